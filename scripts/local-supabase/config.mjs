@@ -1,0 +1,136 @@
+// @ts-check
+/** Paths, ports and per-data-dir secrets of the local Supabase stand-in. */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignJWT } from 'jose';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [dataDir] Where Postgres data, stored files and secrets live (default DATA_DIR or .data).
+ * @property {number} [apiPort] Gateway port (default LOCAL_SUPABASE_PORT or 54321).
+ * @property {number} [dbPort] Postgres port (default LOCAL_DB_PORT or 54322).
+ * @property {boolean} [quiet] Print nothing but errors.
+ */
+
+/**
+ * Resolves the stack's settings from options, then environment, then defaults.
+ * @param {StackOptions} [options]
+ */
+export function resolveConfig(options = {}) {
+  const dataDir = path.resolve(PROJECT_ROOT, options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  const apiPort = Number(options.apiPort ?? process.env.LOCAL_SUPABASE_PORT ?? 54321);
+  const dbPort = Number(options.dbPort ?? process.env.LOCAL_DB_PORT ?? 54322);
+  for (const [name, port] of [
+    ['LOCAL_SUPABASE_PORT', apiPort],
+    ['LOCAL_DB_PORT', dbPort],
+  ]) {
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${name} must be a port number, got ${port}`);
+  }
+  return {
+    dataDir,
+    pgDir: path.join(dataDir, 'postgres'),
+    storageDir: path.join(dataDir, 'storage'),
+    secretsFile: path.join(dataDir, 'secrets.json'),
+    envFile: path.join(dataDir, 'stack.env'),
+    pidFile: path.join(dataDir, 'stack.pids.json'),
+    apiPort,
+    dbPort,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    quiet: Boolean(options.quiet),
+  };
+}
+
+/** @typedef {ReturnType<typeof resolveConfig>} StackConfig */
+
+/**
+ * @typedef {object} Secrets
+ * @property {string} jwtSecret
+ * @property {string} dbPassword Password of the postgres superuser.
+ * @property {string} authenticatorPassword Password PostgREST logs in with.
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ */
+
+/**
+ * Reads the data dir's secrets, making them on first use (random JWT secret and passwords, long-lived keys
+ * signed like Supabase's CLI does). The file is readable by its owner only.
+ * @param {StackConfig} config
+ * @returns {Promise<Secrets>}
+ */
+export async function loadSecrets(config) {
+  if (existsSync(config.secretsFile)) {
+    return JSON.parse(await readFile(config.secretsFile, 'utf8'));
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const key = new TextEncoder().encode(jwtSecret);
+  const sign = (/** @type {string} */ role) =>
+    new SignJWT({ role, iss: 'supabase-local', ref: 'local' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('10y')
+      .sign(key);
+  /** @type {Secrets} */
+  const secrets = {
+    jwtSecret,
+    dbPassword: randomBytes(18).toString('base64url'),
+    authenticatorPassword: randomBytes(18).toString('base64url'),
+    anonKey: await sign('anon'),
+    serviceRoleKey: await sign('service_role'),
+  };
+  await writeFile(config.secretsFile, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  await chmod(config.secretsFile, 0o600);
+  return secrets;
+}
+
+/**
+ * The KEY=value lines of .data/stack.env: what builds, scripts and tests need to reach the stack.
+ * @param {StackConfig} config
+ * @param {Secrets} secrets
+ */
+export function stackEnv(config, secrets) {
+  return {
+    PUBLIC_SUPABASE_URL: config.apiUrl,
+    PUBLIC_SUPABASE_ANON_KEY: secrets.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: secrets.serviceRoleKey,
+    SUPABASE_JWT_SECRET: secrets.jwtSecret,
+    DATABASE_URL: `postgresql://postgres:${encodeURIComponent(secrets.dbPassword)}@127.0.0.1:${config.dbPort}/postgres`,
+    LOCAL_SUPABASE_PORT: String(config.apiPort),
+    LOCAL_DB_PORT: String(config.dbPort),
+    DATA_DIR: config.dataDir,
+  };
+}
+
+/**
+ * @param {StackConfig} config
+ * @param {Record<string, string>} env
+ */
+export async function writeStackEnv(config, env) {
+  const body =
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n';
+  await writeFile(config.envFile, body, { mode: 0o600 });
+}
+
+/**
+ * Reads a KEY=value file such as .data/stack.env; missing file gives {}.
+ * @param {string} file
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function readEnvFile(file) {
+  if (!existsSync(file)) return {};
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}

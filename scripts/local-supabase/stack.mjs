@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Starts the whole local Supabase stand-in: embedded PostgreSQL, migrations and seed, PostgREST, the gateway.
+ * Used by `npm run stack`, `npm start` and the integration tests (each with its own ports and data dir).
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { resolveConfig, loadSecrets, stackEnv, writeStackEnv } from './config.mjs';
+import { startPostgres, createPool, portInUse } from './postgres.mjs';
+import { migrate } from './migrate.mjs';
+import { startPostgrest } from './postgrest.mjs';
+import { createGateway } from './gateway/index.mjs';
+import { reclaimDataDir, recordPids } from './processes.mjs';
+
+/**
+ * @typedef {Awaited<ReturnType<typeof startStack>>} Stack
+ */
+
+/**
+ * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean }} [options]
+ */
+export async function startStack(options = {}) {
+  const started = Date.now();
+  const config = resolveConfig(options);
+  const log = (/** @type {string} */ msg) => {
+    if (!config.quiet) console.log(`[local-supabase] ${msg}`);
+  };
+  /** @type {Array<() => Promise<unknown>>} */
+  const stops = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const fn of stops.reverse())
+      await fn().catch((err) => console.error(`[local-supabase] stop: ${err?.message ?? err}`));
+  };
+
+  try {
+    await mkdir(config.dataDir, { recursive: true });
+    await reclaimDataDir(config.pidFile, config.pgDir);
+    stops.push(() => rm(config.pidFile, { force: true }));
+    const secrets = await loadSecrets(config);
+    if (await portInUse(config.apiPort)) {
+      throw new Error(
+        `Port ${config.apiPort} (LOCAL_SUPABASE_PORT) is already in use. Stop what holds it, or choose another port.`,
+      );
+    }
+
+    const pg = await startPostgres({ pgDir: config.pgDir, port: config.dbPort, password: secrets.dbPassword });
+    stops.push(() => pg.stop());
+    await recordPids(config.pidFile, { owner: process.pid, postgres: pg.pid });
+    log(`PostgreSQL ready on 127.0.0.1:${config.dbPort} (${pg.fresh ? 'new' : 'existing'} data dir ${config.pgDir})`);
+
+    const pool = createPool(pg.url, 20);
+    stops.push(() => pool.end());
+    const { applied, seeded } = await migrate(pool, {
+      authenticatorPassword: secrets.authenticatorPassword,
+      seed: options.seed ?? true,
+      log,
+    });
+    if (!applied.length && !seeded) log('database schema up to date');
+
+    const postgrest = await startPostgrest({
+      dbPort: config.dbPort,
+      authenticatorPassword: secrets.authenticatorPassword,
+      jwtSecret: secrets.jwtSecret,
+      log: (line) => log(`postgrest: ${line}`),
+    });
+    stops.push(() => postgrest.stop());
+    await recordPids(config.pidFile, { owner: process.pid, postgres: pg.pid, postgrest: postgrest.pid });
+
+    /** @type {Map<string, import('./gateway/functions.mjs').FunctionHandler>} */
+    const functions = new Map();
+    const gateway = createGateway({
+      pool,
+      jwtSecret: secrets.jwtSecret,
+      anonKey: secrets.anonKey,
+      serviceRoleKey: secrets.serviceRoleKey,
+      apiUrl: config.apiUrl,
+      storageDir: config.storageDir,
+      postgrestUrl: () => postgrest.url,
+      functions,
+      allowSignup: options.allowSignup,
+    });
+    await new Promise((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(config.apiPort, '127.0.0.1', () => resolve(undefined));
+    });
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          gateway.close(() => resolve(undefined));
+          gateway.closeAllConnections();
+        }),
+    );
+
+    const env = stackEnv(config, secrets);
+    await writeStackEnv(config, env);
+    const readyMs = Date.now() - started;
+    log(`API ready on ${config.apiUrl} in ${(readyMs / 1000).toFixed(1)} s`);
+    return { config, secrets, env, pool, functions, readyMs, fresh: pg.fresh, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
