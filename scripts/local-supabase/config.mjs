@@ -25,12 +25,15 @@ export function resolveConfig(options = {}) {
   const dataDir = path.resolve(PROJECT_ROOT, options.dataDir ?? process.env.DATA_DIR ?? '.data');
   const apiPort = Number(options.apiPort ?? process.env.LOCAL_SUPABASE_PORT ?? 54321);
   const dbPort = Number(options.dbPort ?? process.env.LOCAL_DB_PORT ?? 54322);
-  for (const [name, port] of [
+  /** @type {Array<[string, number]>} */
+  const ports = [
     ['LOCAL_SUPABASE_PORT', apiPort],
     ['LOCAL_DB_PORT', dbPort],
-  ]) {
-    if (!Number.isInteger(port) || port < 1 || port > 65535)
+  ];
+  for (const [name, port] of ports) {
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
       throw new Error(`${name} must be a port number, got ${port}`);
+    }
   }
   return {
     dataDir,
@@ -130,7 +133,7 @@ export async function readEnvFile(file) {
   const out = {};
   for (const line of (await readFile(file, 'utf8')).split('\n')) {
     const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (m) out[m[1]] = m[2];
+    if (m) out[m[1]] = m[2].trim();
   }
   return out;
 }

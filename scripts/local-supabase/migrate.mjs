@@ -4,6 +4,7 @@
  * supabase_migrations.schema_migrations as the Supabase CLI does), then supabase/seed.sql once.
  */
 import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { PROJECT_ROOT } from './config.mjs';
@@ -62,7 +63,8 @@ export async function migrate(pool, { authenticatorPassword, seed = true, log = 
     const seedRel = path.relative(PROJECT_ROOT, SEED_FILE);
     const seedDone = (await client.query('select 1 from supabase_migrations.seed_files where path = $1', [seedRel]))
       .rowCount;
-    if (seed && !seedDone) {
+    if (seed && !seedDone && !existsSync(SEED_FILE)) log(`no ${seedRel}: nothing to seed`);
+    if (seed && !seedDone && existsSync(SEED_FILE)) {
       const sql = await readFile(SEED_FILE, 'utf8');
       try {
         await client.query('begin');

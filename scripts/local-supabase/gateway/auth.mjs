@@ -54,9 +54,11 @@ export function createAuthHandler(ctx) {
   const { pool, key } = ctx;
 
   /**
-   * Starts a session for a user and returns GoTrue's session payload.
+   * Starts a session for a user (or, with `parent`, continues one after a refresh) and returns GoTrue's payload.
    * @param {Record<string, any>} user
    * @param {import('pg').PoolClient | import('pg').Pool} db
+   * @param {string} [sessionId]
+   * @param {string | null} [parent] The refresh token this one replaces.
    */
   async function issueSession(user, db, sessionId = randomUUID(), parent = null) {
     if (!parent) await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);

@@ -1,0 +1,39 @@
+// @ts-check
+/** Resolves the Supabase a server-side script talks to: the environment, else the local stack's stack.env. */
+import { readEnvFile, resolveConfig } from '../local-supabase/config.mjs';
+
+/**
+ * @param {{ needServiceRole?: boolean }} [opts]
+ * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, local: boolean }>}
+ */
+export async function supabaseEnv({ needServiceRole = false } = {}) {
+  let url = process.env.PUBLIC_SUPABASE_URL ?? '';
+  let anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY ?? '';
+  let serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  let local = false;
+  if (!url) {
+    const env = await readEnvFile(resolveConfig().envFile);
+    url = env.PUBLIC_SUPABASE_URL ?? '';
+    anonKey = env.PUBLIC_SUPABASE_ANON_KEY ?? '';
+    serviceRoleKey = serviceRoleKey || (env.SUPABASE_SERVICE_ROLE_KEY ?? '');
+    local = Boolean(url);
+  }
+  const missing = [
+    !url && 'PUBLIC_SUPABASE_URL',
+    !anonKey && !needServiceRole && 'PUBLIC_SUPABASE_ANON_KEY',
+    !serviceRoleKey && needServiceRole && 'SUPABASE_SERVICE_ROLE_KEY',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `Missing ${missing.join(', ')}. Set them for hosted Supabase, or start the local stack (npm run stack) so ${resolveConfig().envFile} exists.`,
+    );
+  }
+  if (local) {
+    const up = await fetch(`${url}/auth/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) throw new Error(`The local stack at ${url} is not running. Start it with npm run stack (or npm start).`);
+  }
+  return { url, anonKey, serviceRoleKey, local };
+}

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * `npm test`: every suite in one command. Vitest runs the unit tests and the integration tests (which start
+ * their own real local stack); Playwright runs the end-to-end tests in Chromium when there are any. Each
+ * runner writes a JSON report; the closing line `N passed, N failed, N skipped` is summed from them, since
+ * the CI harness reads that line and neither runner prints it.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_ROOT } from './local-supabase/config.mjs';
+
+const REPORTS = path.join(PROJECT_ROOT, 'test-results');
+const bin = (/** @type {string} */ rel) => path.join(PROJECT_ROOT, 'node_modules', rel);
+
+/**
+ * @param {string} script
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<number>}
+ */
+function run(script, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const forward = (/** @type {NodeJS.Signals} */ s) => child.kill(s);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+/** @param {string} file */
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const hasSpecs = (/** @type {string} */ dir) =>
+  existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+
+await rm(REPORTS, { recursive: true, force: true });
+await mkdir(REPORTS, { recursive: true });
+const started = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exit = 0;
+
+const vitestJson = path.join(REPORTS, 'vitest.json');
+const vitestCode = await run(bin('vitest/vitest.mjs'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = await readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+if (vitestCode !== 0) exit = 1;
+
+if (hasSpecs(path.join(PROJECT_ROOT, 'tests/e2e'))) {
+  const pwJson = path.join(REPORTS, 'playwright.json');
+  const pwCode = await run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const pw = await readJson(pwJson);
+  if (pw?.stats) {
+    totals.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+    totals.failed += pw.stats.unexpected ?? 0;
+    totals.skipped += pw.stats.skipped ?? 0;
+  } else {
+    totals.failed += 1;
+  }
+  if (pwCode !== 0) exit = 1;
+}
+
+console.log(`\nAll suites finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exit || (totals.failed ? 1 : 0));

@@ -1,0 +1,43 @@
+/**
+ * Starts a real local stack for the integration tests, on its own ports and data dir (so a developer's
+ * `npm start` can keep running), from a fresh database: migrations and seed applied anew every run.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+
+export const TEST_DATA_DIR = path.resolve('.data/test-stack');
+
+let stack: Stack | undefined;
+
+export default async function setup(project: TestProject) {
+  const apiPort = Number(process.env.TEST_SUPABASE_PORT ?? 54331);
+  const dbPort = Number(process.env.TEST_DB_PORT ?? apiPort + 1);
+  await rm(TEST_DATA_DIR, { recursive: true, force: true });
+  stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true });
+  project.provide('stack', {
+    url: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+    databaseUrl: stack.env.DATABASE_URL,
+    dataDir: TEST_DATA_DIR,
+    readyMs: stack.readyMs,
+  });
+  return async () => {
+    await stack?.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: {
+      url: string;
+      anonKey: string;
+      serviceRoleKey: string;
+      databaseUrl: string;
+      dataDir: string;
+      readyMs: number;
+    };
+  }
+}
