@@ -5,7 +5,7 @@ create table public.pages (
   title text not null check (btrim(title) <> '' and char_length(title) <= 300),
   slug text not null check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 200),
   content text not null default '' check (char_length(content) <= 200000),
-  custom_url text check (custom_url ~ '^/([a-z0-9._~-]+/)*$' and char_length(custom_url) <= 500),
+  custom_url text check (custom_url ~ '^/([a-z0-9._~-]+/)+$' and char_length(custom_url) <= 500),
   canonical_url text check (char_length(canonical_url) <= 2000),
   featured_image text check (char_length(featured_image) <= 2000),
   meta_title text check (char_length(meta_title) <= 300),

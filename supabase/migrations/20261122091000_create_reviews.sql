@@ -9,7 +9,7 @@ create table public.reviews (
   platform_source text not null default 'Google My Business'
     constraint reviews_platform_source_check check (
       platform_source = 'Google My Business'
-      or platform_source ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$'
+      or platform_source ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$'
     ),
   is_displayed boolean not null default true,
   is_featured boolean not null default false,

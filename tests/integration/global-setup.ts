@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
 
-export const TEST_DATA_DIR = path.resolve('.data/test-stack');
-
 let stack: Stack | undefined;
 
 export default async function setup(project: TestProject) {
   const apiPort = Number(process.env.TEST_SUPABASE_PORT ?? 54331);
   const dbPort = Number(process.env.TEST_DB_PORT ?? apiPort + 1);
+  // One data dir per port, so two runs on different ports never share a database.
+  const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);
   await rm(TEST_DATA_DIR, { recursive: true, force: true });
   stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true });
   project.provide('stack', {
