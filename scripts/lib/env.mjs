@@ -29,7 +29,7 @@ export async function supabaseEnv({ needServiceRole = false } = {}) {
     );
   }
   if (local) {
-    const up = await fetch(`${url}/auth/v1/health`).then(
+    const up = await fetch(`${url}/auth/v1/health`, { headers: { apikey: anonKey } }).then(
       (r) => r.ok,
       () => false,
     );

@@ -44,7 +44,10 @@ export function createRestHandler(ctx) {
         (up) => {
           /** @type {Record<string, string | string[]>} */
           const out = {};
-          for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+          for (const [k, v] of Object.entries(up.headers)) {
+            // PostgREST answers CORS itself (Allow-Origin: *); the gateway's headers, set in setCors, win.
+            if (v !== undefined && !HOP_BY_HOP.has(k) && !k.startsWith('access-control-')) out[k] = v;
+          }
           res.writeHead(up.statusCode ?? 502, out);
           up.pipe(res);
           up.on('end', () => resolve(undefined));
