@@ -1,0 +1,34 @@
+import { format } from 'date-fns';
+import { markdownToText } from '../markdown/render';
+
+/** The fallbacks and formats the blog spec gives for a post's card and page. */
+
+export const EXCERPT_LENGTH = 150;
+export const UNCATEGORIZED = 'Uncategorized';
+export const ANONYMOUS = 'Anonymous';
+export const DEFAULT_ROLE = 'Writer';
+
+/** The excerpt, else the first 150 characters of the content plus '...'. */
+export function excerptOf(post: { excerpt?: string | null; content?: string | null }): string {
+  const excerpt = post.excerpt?.trim();
+  if (excerpt) return excerpt;
+  return `${markdownToText(post.content ?? '').slice(0, EXCERPT_LENGTH)}...`;
+}
+
+/** The date a post shows: published_date, else created_at. */
+export function postDate(post: { published_date?: string | null; created_at: string }): string {
+  return post.published_date || post.created_at;
+}
+
+/**
+ * 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in Nepal time: the hotel's readers and its staff think in it, and a
+ * build server in another zone must not move a post to the day before.
+ */
+export function formatPostDate(iso: string): string {
+  const nepal = new Date(new Date(iso).getTime() + (5 * 60 + 45) * 60_000);
+  const utc = new Date(nepal.getUTCFullYear(), nepal.getUTCMonth(), nepal.getUTCDate());
+  return format(utc, 'MMMM dd, yyyy');
+}
+
+export const authorName = (name?: string | null) => name?.trim() || ANONYMOUS;
+export const authorRole = (role?: string | null) => role?.trim() || DEFAULT_ROLE;

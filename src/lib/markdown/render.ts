@@ -1,0 +1,98 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Markdown of posts and pages → safe HTML. marked renders headings # to ######, **bold**, *italic*, links,
+ * images with alt text, bullet and numbered lists; underline is written as <u>…</u> (what the admin's
+ * formatting button inserts). Everything then passes the sanitizer: no script, event handler, javascript: URL,
+ * iframe or style survives, whatever the author (or an attacker with an admin's session) typed.
+ */
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const SAFE_REL = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored']);
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'del',
+    's',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const rel = new Set((attribs.rel ?? '').split(/\s+/).filter((r) => SAFE_REL.has(r)));
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      if (external) {
+        rel.add('noopener');
+        attribs.target = '_blank';
+      } else {
+        delete attribs.target;
+      }
+      if (rel.size) attribs.rel = [...rel].join(' ');
+      else delete attribs.rel;
+      return { tagName, attribs };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+    }),
+  },
+};
+
+/** Renders markdown to sanitized HTML. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown ?? '') as string;
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/** Plain text of markdown (for excerpts and descriptions): tags dropped, whitespace collapsed. */
+export function markdownToText(markdown: string): string {
+  const html = marked.parse(markdown ?? '') as string;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,121 @@
+/**
+ * Active seo_redirects rows → the host's redirect rules (decisions D6, D7): paths normalised (trailing slash
+ * ignored), chains collapsed (A→B→C becomes A→C), loops left out with a warning, and a lookup map the 404 page
+ * uses on hosts without redirect rules.
+ */
+
+export interface RedirectRow {
+  from_url: string;
+  to_url: string;
+  redirect_type: number;
+  is_active?: boolean;
+}
+
+export interface CompiledRedirect {
+  /** Normalised source: path without trailing slash (but '/' stays '/'), plus its query string if any. */
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+/**
+ * The key a URL is matched by: path without trailing slash, then the query string as given.
+ * Absolute URLs on the site's own host become paths; other hosts give undefined (they cannot be redirected here).
+ */
+export function redirectKey(url: string, siteHost?: string): string | undefined {
+  let path = url.trim();
+  if (/^https?:\/\//i.test(path)) {
+    const u = new URL(path);
+    if (!siteHost || u.host !== siteHost) return undefined;
+    path = u.pathname + u.search;
+  }
+  if (!path.startsWith('/')) return undefined;
+  const [rawPath, ...rest] = path.split('?');
+  const query = rest.join('?');
+  const p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+  return query ? `${p}?${query}` : p;
+}
+
+/** The key of a redirect target when it points back into the site (for chain and loop detection). */
+function targetKey(to: string, siteHost?: string): string | undefined {
+  return redirectKey(to, siteHost);
+}
+
+/**
+ * Compiles rows into rules. `warn` hears about loops and rows that cannot apply.
+ * @param siteHost host of SITE_URL, so absolute URLs on the site count as paths.
+ */
+export function compileRedirects(
+  rows: RedirectRow[],
+  { siteHost, warn = () => {} }: { siteHost?: string; warn?: (message: string) => void } = {},
+): CompiledRedirect[] {
+  const direct = new Map<string, { to: string; status: 301 | 302 }>();
+  for (const row of rows) {
+    if (row.is_active === false) continue;
+    const from = redirectKey(row.from_url, siteHost);
+    if (!from) {
+      warn(`redirect from ${row.from_url} skipped: not a path on this site`);
+      continue;
+    }
+    if (direct.has(from)) {
+      warn(`redirect from ${row.from_url} skipped: another rule already redirects ${from}`);
+      continue;
+    }
+    direct.set(from, { to: row.to_url.trim(), status: row.redirect_type === 302 ? 302 : 301 });
+  }
+
+  const out: CompiledRedirect[] = [];
+  for (const [from, first] of direct) {
+    let { to, status } = first;
+    const seen = new Set([from]);
+    let loop = false;
+    // Follow the chain while the target is itself a redirected path on this site.
+    for (let key = targetKey(to, siteHost); key !== undefined && direct.has(key); key = targetKey(to, siteHost)) {
+      if (seen.has(key)) {
+        loop = true;
+        break;
+      }
+      seen.add(key);
+      const next = direct.get(key)!;
+      to = next.to;
+      if (next.status === 302) status = 302;
+    }
+    if (!loop && targetKey(to, siteHost) === from) loop = true;
+    if (loop) {
+      warn(`redirect loop left out: ${[...seen].join(' → ')} → back again`);
+      continue;
+    }
+    out.push({ from, to, status });
+  }
+  return out.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/**
+ * `_redirects` lines. A query string becomes Netlify's query condition (`/page  id=3  /to  301`); the `!`
+ * forces the rule even where a page exists at the old path (staff asked for the move).
+ */
+export function renderRedirectRules(rules: CompiledRedirect[]): string {
+  return rules
+    .map((r) => {
+      const [path, query] = r.from.split('?');
+      const conditions = query ? `  ${query.split('&').join(' ')}` : '';
+      return `${path}${conditions}  ${r.to}  ${r.status}!`;
+    })
+    .join('\n');
+}
+
+/** The lookup map for the 404 page's fallback: key → [target, status]. */
+export function redirectMap(rules: CompiledRedirect[]): Record<string, [string, 301 | 302]> {
+  return Object.fromEntries(rules.map((r) => [r.from, [r.to, r.status]]));
+}
+
+/** What the 404 page does with the map: the path plus query first, then the path alone. */
+export function lookupRedirect(
+  map: Record<string, [string, 301 | 302]>,
+  pathname: string,
+  search: string,
+): { to: string; status: 301 | 302 } | undefined {
+  const path = redirectKey(pathname) ?? pathname;
+  const hit = (search && map[`${path}${search}`]) || map[path];
+  return hit ? { to: hit[0], status: hit[1] } : undefined;
+}

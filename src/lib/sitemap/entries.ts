@@ -1,0 +1,122 @@
+/**
+ * The sitemap as data (decision D10): the spec's defaults for static pages, live posts and published pages,
+ * overridden per URL by sitemap_entries rows (include/exclude, priority, changefreq, title), plus custom URLs.
+ * The same entries feed /sitemap.xml and the HTML /sitemap/ page.
+ */
+
+export type ChangeFreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+export type EntryKind = 'static' | 'page' | 'post' | 'custom';
+
+export interface SitemapEntry {
+  /** Path with trailing slash, e.g. /about/. */
+  loc: string;
+  title: string;
+  lastmod?: string;
+  changefreq: ChangeFreq;
+  priority: number;
+  kind: EntryKind;
+}
+
+/** The spec's static pages with their default priority and change frequency. */
+export const STATIC_SITEMAP = [
+  { loc: '/', title: 'Home', priority: 1, changefreq: 'daily' },
+  { loc: '/about/', title: 'About Us', priority: 0.8, changefreq: 'weekly' },
+  { loc: '/accommodation/', title: 'Accommodation', priority: 0.9, changefreq: 'weekly' },
+  { loc: '/experience/', title: 'Experience', priority: 0.8, changefreq: 'weekly' },
+  { loc: '/gallery/', title: 'Gallery', priority: 0.7, changefreq: 'monthly' },
+  { loc: '/contact/', title: 'Contact', priority: 0.6, changefreq: 'monthly' },
+  { loc: '/blog/', title: 'Blog', priority: 0.8, changefreq: 'daily' },
+  { loc: '/reviews/', title: 'Reviews', priority: 0.7, changefreq: 'weekly' },
+] as const satisfies ReadonlyArray<Omit<SitemapEntry, 'kind' | 'lastmod'>>;
+
+export const POST_DEFAULTS = { priority: 0.7, changefreq: 'weekly' } as const;
+export const PAGE_DEFAULTS = { priority: 0.6, changefreq: 'weekly' } as const;
+export const CUSTOM_DEFAULTS = { priority: 0.5, changefreq: 'monthly' } as const;
+
+export interface SitemapInput {
+  posts: Array<{ slug: string; title: string; updated_at: string; is_indexed: boolean }>;
+  pages: Array<{ slug: string; title: string; custom_url: string | null; updated_at: string; is_indexed: boolean }>;
+  overrides: Array<{
+    url: string;
+    entry_type: string;
+    title: string | null;
+    is_included: boolean;
+    priority: number | null;
+    changefreq: string | null;
+    updated_at: string;
+  }>;
+  staticSeo: Array<{ page_route: string; is_indexed: boolean; updated_at: string }>;
+}
+
+/** Public path of a stored page: its custom_url, else /{slug}/. */
+export function pagePath(page: { slug: string; custom_url: string | null }): string {
+  return page.custom_url || `/${page.slug}/`;
+}
+
+const latest = (...dates: Array<string | undefined>) =>
+  dates.filter((d): d is string => Boolean(d)).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+
+/** Builds the entries, in the order: static pages, pages, posts, custom URLs. */
+export function buildSitemap(input: SitemapInput): SitemapEntry[] {
+  const overrides = new Map(input.overrides.map((o) => [o.url, o]));
+  const seo = new Map(input.staticSeo.map((s) => [s.page_route, s]));
+  const entries: SitemapEntry[] = [];
+  const seen = new Set<string>();
+
+  const add = (e: SitemapEntry, indexed = true) => {
+    if (seen.has(e.loc)) return;
+    seen.add(e.loc);
+    const o = overrides.get(e.loc);
+    if (!indexed || o?.is_included === false) return;
+    entries.push({
+      ...e,
+      title: o?.title || e.title,
+      priority: o?.priority ?? e.priority,
+      changefreq: (o?.changefreq as ChangeFreq | null) ?? e.changefreq,
+      lastmod: latest(e.lastmod, o?.updated_at),
+    });
+  };
+
+  for (const s of STATIC_SITEMAP) {
+    const row = seo.get(s.loc);
+    add({ ...s, kind: 'static', lastmod: row?.updated_at }, row?.is_indexed ?? true);
+  }
+  for (const p of input.pages) {
+    if (p.slug === 'home') continue;
+    add({ loc: pagePath(p), title: p.title, lastmod: p.updated_at, kind: 'page', ...PAGE_DEFAULTS }, p.is_indexed);
+  }
+  for (const p of input.posts) {
+    add(
+      { loc: `/blog/${p.slug}/`, title: p.title, lastmod: p.updated_at, kind: 'post', ...POST_DEFAULTS },
+      p.is_indexed,
+    );
+  }
+  for (const o of input.overrides) {
+    if (o.entry_type !== 'custom') continue;
+    add({ loc: o.url, title: o.title || o.url, kind: 'custom', ...CUSTOM_DEFAULTS, lastmod: o.updated_at });
+  }
+  return entries;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The XML sitemap with absolute URLs from the site's origin. */
+export function renderSitemapXml(entries: SitemapEntry[], site: string | URL): string {
+  const urls = entries.map((e) => {
+    const lines = [`    <loc>${xmlEscape(new URL(e.loc, site).href)}</loc>`];
+    if (e.lastmod) lines.push(`    <lastmod>${new Date(e.lastmod).toISOString()}</lastmod>`);
+    lines.push(`    <changefreq>${e.changefreq}</changefreq>`, `    <priority>${e.priority.toFixed(1)}</priority>`);
+    return `  <url>\n${lines.join('\n')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The HTML sitemap's groups: Main Pages (priority ≥ 0.8, not posts), Blog Posts, Other Pages (< 0.8). */
+export function groupSitemap(entries: SitemapEntry[]) {
+  return {
+    main: entries.filter((e) => e.kind !== 'post' && e.priority >= 0.8),
+    posts: entries.filter((e) => e.kind === 'post'),
+    other: entries.filter((e) => e.kind !== 'post' && e.priority < 0.8),
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compileRedirects,
+  lookupRedirect,
+  redirectKey,
+  redirectMap,
+  renderRedirectRules,
+} from '../../src/lib/redirects/compile';
+
+const row = (from_url: string, to_url: string, redirect_type = 301, is_active = true) => ({
+  from_url,
+  to_url,
+  redirect_type,
+  is_active,
+});
+
+describe('redirectKey', () => {
+  it.each([
+    ['/rooms/', '/rooms'],
+    ['/rooms', '/rooms'],
+    ['/', '/'],
+    ['/a/b//', '/a/b'],
+    ['/page/?id=3', '/page?id=3'],
+    ['https://hotel.example/old/', '/old'],
+    ['https://other.example/old/', undefined],
+    ['relative', undefined],
+  ])('%s → %s', (url, key) => {
+    expect(redirectKey(url, 'hotel.example')).toBe(key);
+  });
+});
+
+describe('compileRedirects', () => {
+  it('keeps active rules with their status, ignoring a trailing slash', () => {
+    expect(
+      compileRedirects([
+        row('/rooms/', '/accommodation/'),
+        row('/book', '/booking/', 302),
+        row('/old/', '/', 301, false),
+      ]),
+    ).toEqual([
+      { from: '/book', to: '/booking/', status: 302 },
+      { from: '/rooms', to: '/accommodation/', status: 301 },
+    ]);
+  });
+
+  it('collapses chains A→B→C into A→C, temporary if any hop is', () => {
+    const rules = compileRedirects([row('/a/', '/b/'), row('/b', '/c/', 302), row('/c/', '/d/')]);
+    expect(rules).toEqual([
+      { from: '/a', to: '/d/', status: 302 },
+      { from: '/b', to: '/d/', status: 302 },
+      { from: '/c', to: '/d/', status: 301 },
+    ]);
+  });
+
+  it('leaves loops out, with a warning', () => {
+    const warnings: string[] = [];
+    const rules = compileRedirects([row('/a/', '/b/'), row('/b/', '/c/'), row('/c/', '/a/'), row('/x/', '/y/')], {
+      warn: (m) => warnings.push(m),
+    });
+    expect(rules).toEqual([{ from: '/x', to: '/y/', status: 301 }]);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/redirect loop left out/);
+  });
+
+  it('treats /a and /a/ as the same path, so a rule between them is a loop', () => {
+    const warnings: string[] = [];
+    expect(compileRedirects([row('/a', '/a/')], { warn: (m) => warnings.push(m) })).toEqual([]);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('keeps external targets and does not follow them', () => {
+    expect(compileRedirects([row('/maps/', 'https://maps.example/x'), row('/x', '/maps/')])).toEqual([
+      { from: '/maps', to: 'https://maps.example/x', status: 301 },
+      { from: '/x', to: 'https://maps.example/x', status: 301 },
+    ]);
+  });
+
+  it('follows absolute targets on the site itself', () => {
+    expect(
+      compileRedirects([row('/a/', 'https://hotel.example/b/'), row('/b/', '/c/')], { siteHost: 'hotel.example' })[0],
+    ).toEqual({
+      from: '/a',
+      to: '/c/',
+      status: 301,
+    });
+  });
+
+  it('keeps query strings as part of the source', () => {
+    const rules = compileRedirects([row('/page?id=3', '/three/'), row('/page/', '/pages/')]);
+    expect(rules).toEqual([
+      { from: '/page', to: '/pages/', status: 301 },
+      { from: '/page?id=3', to: '/three/', status: 301 },
+    ]);
+    expect(renderRedirectRules(rules)).toBe('/page  /pages/  301!\n/page  id=3  /three/  301!');
+  });
+
+  it('skips rules for other hosts and duplicates, with warnings', () => {
+    const warnings: string[] = [];
+    expect(
+      compileRedirects([row('https://else.example/a', '/b/'), row('/c/', '/d/'), row('/c', '/e/')], {
+        warn: (m) => warnings.push(m),
+      }),
+    ).toHaveLength(1);
+    expect(warnings).toHaveLength(2);
+  });
+});
+
+describe('lookupRedirect (the 404 fallback)', () => {
+  const map = redirectMap(
+    compileRedirects([row('/rooms/', '/accommodation/'), row('/page?id=3', '/three/', 302), row('/page', '/pages/')]),
+  );
+
+  it.each([
+    ['/rooms', '', { to: '/accommodation/', status: 301 }],
+    ['/rooms/', '', { to: '/accommodation/', status: 301 }],
+    ['/rooms/', '?utm=x', { to: '/accommodation/', status: 301 }],
+    ['/page/', '?id=3', { to: '/three/', status: 302 }],
+    ['/page/', '?id=4', { to: '/pages/', status: 301 }],
+    ['/nothing/', '', undefined],
+  ])('%s%s', (path, search, expected) => {
+    expect(lookupRedirect(map, path, search)).toEqual(expected);
+  });
+});
