@@ -1,8 +1,8 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import redirectsFile from './src/integrations/redirects-file.ts';
 
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -10,8 +10,18 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 export default defineConfig({
   site,
   output: 'static',
+  // Tests and the publisher build into their own folders; everyone else gets dist/.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|mandala-admin-portal|thank-you)\//.test(page) })],
+  // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
+  integrations: [react(), redirectsFile()],
   vite: { plugins: [tailwindcss()] },
+  env: {
+    schema: {
+      // Public by design: the anon key only reaches what row-level security lets the public see.
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', url: true }),
+      PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public' }),
+    },
+  },
 });

@@ -3,13 +3,12 @@
  * `npm start`: the local Supabase stand-in, a first admin on first run, a build of the site from it, and a
  * static server for the build on SITE_PORT. Ctrl-C stops everything, children included.
  */
-import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
+import { createStaticServer } from './lib/static-server.mjs';
 import { startStack } from './local-supabase/stack.mjs';
 import { PROJECT_ROOT } from './local-supabase/config.mjs';
 import { upsertStaffUser } from './lib/staff.mjs';
@@ -19,7 +18,7 @@ const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 
 /** @type {import('./local-supabase/stack.mjs').Stack | undefined} */
 let stack;
-/** @type {http.Server | undefined} */
+/** @type {import('node:http').Server | undefined} */
 let server;
 let stopping = false;
 
@@ -76,14 +75,7 @@ try {
     PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
   });
   const dist = path.join(PROJECT_ROOT, 'dist');
-  const serve = sirv(dist, { etag: true, extensions: ['html'] });
-  server = http.createServer((req, res) =>
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
-    }),
-  );
+  server = createStaticServer(dist);
   await new Promise((resolve, reject) => {
     server?.once('error', reject);
     server?.listen(SITE_PORT, '127.0.0.1', () => resolve(undefined));

@@ -189,7 +189,7 @@ At several points around the plaza you will see practitioners making full-length
 
 When you finish, the cafes around the square are just opening. Ours, [Boudha Cafe de Mandala](/boudha-cafe-de-mandala/), pours butter tea, masala chai and proper coffee from seven. Our front desk is open around the clock, so if you would like a wake-up knock or someone to walk your first lap with you, just ask the evening before.
 
-![The painted eyes of the Buddha on Boudhanath Stupa lit by the first sun](/images/blog/stupa-eyes.jpg)
+![The painted eyes of the Buddha on Boudhanath Stupa lit by the first sun](/images/blog/kora-dawn.jpg)
 
 Three laps take about twenty minutes. Most of our guests come back the next morning, and the one after that.
 $md$,
@@ -222,7 +222,7 @@ values (
 
 Airport pick-up and drop-off are *included* with every stay at Boudha Mandala Hotel. Send us your flight number and arrival time when you book, or through our [contact page](/contact/), and a driver will wait outside the arrivals hall holding a sign with your name. If your flight is delayed, we see it; there is no need to message us from the plane.
 
-![A hotel driver holding a name sign outside the arrivals hall at Kathmandu airport](/images/blog/airport-arrivals.jpg)
+![A hotel driver holding a name sign outside the arrivals hall at Kathmandu airport](/images/blog/travel-tips.jpg)
 
 ## If you would rather make your own way
 
@@ -254,7 +254,7 @@ Our [location page](/location/) has a map and directions you can show a driver.
 
 The plaza around the stupa is closed to cars, so every vehicle stops at the main gate on Boudha Road. From there the hotel is a ten-second walk, about 50 metres. If you come with us, the driver will carry your bags through the gate and straight to reception.
 
-![The main gate of Boudhanath Stupa from Boudha Road in the early evening](/images/blog/stupa-gate.jpg)
+![The main gate of Boudhanath Stupa from Boudha Road in the early evening](/images/blog/kora-dawn.jpg)
 
 #### Arriving late at night
 
@@ -271,7 +271,7 @@ Many international flights land after dark. Our front desk is open 24/7, so what
 For flight details and terminals, the [airport's Wikipedia page](https://en.wikipedia.org/wiki/Tribhuvan_International_Airport) is a good starting point. For everything else, ask us. Welcome to Nepal.
 $md$,
   'travel',
-  '/images/blog/arrival-kathmandu.jpg',
+  '/images/blog/travel-tips.jpg',
   'A plane approaching Kathmandu with the valley and hills below',
   'Rina Shrestha',
   'Front Office Manager',
@@ -299,7 +299,7 @@ values (
 
 A [Thangka](https://en.wikipedia.org/wiki/Thangka) is a Tibetan Buddhist painting on cotton or silk, traditionally mounted in brocade so that it can be rolled and carried. Thangkas are not decorations in the ordinary sense. They are teaching tools and supports for meditation: a practitioner may visualise the deity in every detail, so every detail has to be right.
 
-![Thangka brushes and small pots of ground mineral pigment on a painter's low table](/images/blog/thangka-brushes.jpg)
+![Thangka brushes and small pots of ground mineral pigment on a painter's low table](/images/blog/thangka.jpg)
 
 ## How a Thangka is made
 
@@ -324,7 +324,7 @@ A small Thangka can take a few weeks. A large, finely worked piece by a master c
 
 Different painting styles are handed down within different traditions, and many painters in Boudha trained in monastery schools, such as the art school at Shechen Monastery a short walk from the stupa.
 
-![Detail of a half-finished Thangka showing a deity's face outlined before the colours are laid](/images/blog/thangka-mineral-pigments.jpg)
+![Detail of a half-finished Thangka showing a deity's face outlined before the colours are laid](/images/blog/thangka.jpg)
 
 ## Try it yourself
 
@@ -341,7 +341,7 @@ We run a **Thangka painting class** for guests with a local painter: an unhurrie
 A Thangka bought slowly, from someone who can tell you its story, is the best souvenir Boudha has to offer.
 $md$,
   'culture',
-  '/images/blog/thangka-studio.jpg',
+  '/images/blog/thangka.jpg',
   'A Thangka painter working on a stretched canvas in a Boudha studio',
   null,
   null,
@@ -369,7 +369,7 @@ values (
 
 In Tibetan Buddhism a lamp is an offering of light, and light stands for wisdom dispelling ignorance. People light lamps to mark an anniversary, to remember someone who has died, to pray for a sick friend, or simply as a daily practice. Traditionally the lamps burned *butter* from the dri, the female yak; today most are filled with ghee or vegetable fat, but everyone still calls them [butter lamps](https://en.wikipedia.org/wiki/Butter_lamp).
 
-![Rows of small brass butter lamps burning inside a lamp house beside the stupa](/images/blog/lamp-house.jpg)
+![Rows of small brass butter lamps burning inside a lamp house beside the stupa](/images/blog/butter-lamps.jpg)
 
 ## How to offer a lamp
 
@@ -403,7 +403,7 @@ For Tibetans the entire month around that full moon, *Saga Dawa*, is a time of p
 
 At the Tibetan New Year the prayer flags on the stupa are renewed, and families come together in their finest clothes. Watch this blog for our [Losar](https://en.wikipedia.org/wiki/Losar) guide closer to the date.
 
-![Boudhanath Stupa glowing under a full moon with lamps burning around its base](/images/blog/full-moon-stupa.jpg)
+![Boudhanath Stupa glowing under a full moon with lamps burning around its base](/images/blog/butter-lamps.jpg)
 
 #### Watching from above
 
@@ -442,7 +442,7 @@ values (
 - **Community.** Practitioners from every continent live in the lanes around the stupa. You will find study groups, shared meals and people to sit with.
 - **Ease.** Everything you need is within a few minutes' walk: markets, pharmacies, cafes and a laundry that, at our hotel, costs nothing.
 
-![A guest meditating on a cushion on a quiet rooftop with the stupa's spire behind](/images/blog/meditation-rooftop.jpg)
+![A guest meditating on a cushion on a quiet rooftop with the stupa's spire behind](/images/blog/meditation.jpg)
 
 ## A simple daily rhythm
 
@@ -466,7 +466,7 @@ If you are new to meditation, keep it small:
 - Rest your attention on the breath, and *gently* return to it when the mind wanders.
 - Sit at the same time each day; the habit matters more than the length.
 
-![The view south from Kopan hill over the Kathmandu Valley on a clear morning](/images/blog/kopan-hill.jpg)
+![The view south from Kopan hill over the Kathmandu Valley on a clear morning](/images/blog/monastery-visit.jpg)
 
 ## Where to stay for weeks or months
 
@@ -510,7 +510,7 @@ values (
 
 [Momo](https://en.wikipedia.org/wiki/Momo_%28food%29) arrived in the Kathmandu Valley with traders crossing the Himalaya, and both Tibetan and Newar cooks claim them with pride. Tibetan momo tend to be larger, with a simple filling of meat and onion. Newar momo are smaller, spicier and served with a sharp tomato *achar*. In Boudha, where the two communities have lived side by side for generations, you will find both, often on the same menu.
 
-![Bamboo steamer baskets stacked high in a small Tibetan kitchen near the stupa](/images/blog/momo-steamer.jpg)
+![Bamboo steamer baskets stacked high in a small Tibetan kitchen near the stupa](/images/blog/momo-kitchen.jpg)
 
 ## How to order like a local
 
@@ -528,7 +528,7 @@ values (
 - **Jhol:** served in a warm, tangy soup of tomato and sesame
 - **C-momo:** tossed in a fiery chilli sauce (the *C* stands for chilli)
 
-![A bowl of jhol momo in a golden sesame and tomato broth](/images/blog/jhol-momo.jpg)
+![A bowl of jhol momo in a golden sesame and tomato broth](/images/blog/momo-kitchen.jpg)
 
 ## Making momo at home
 
@@ -544,7 +544,7 @@ Our cafe team teach this to guests who ask, and it is easier than it looks.
 
 Roast tomatoes, garlic and dried chillies, then grind them with toasted sesame and a squeeze of lime. Every family in Kathmandu has its own version and believes it is the only correct one.
 
-![Hands pleating a momo into a neat crescent on a floured wooden board](/images/blog/momo-folding.jpg)
+![Hands pleating a momo into a neat crescent on a floured wooden board](/images/blog/momo-kitchen.jpg)
 
 ## Beyond momo
 
@@ -560,7 +560,7 @@ While you are here, try the rest of the Tibetan table too:
 The best momo in Boudha come from kitchens with no sign at all. Look for a crowded bench at lunchtime, a stack of steamers by the door and a grandmother folding at the back. And when you want a quieter table, [Boudha Cafe de Mandala](/boudha-cafe-de-mandala/), our own cafe, serves buff and vegetable momo with a sesame-tomato achar we are rather proud of. *Shey-go*, as they say in the lanes: enjoy your meal.
 $md$,
   'culture',
-  '/images/blog/momo-steamer.jpg',
+  '/images/blog/momo-kitchen.jpg',
   'Bamboo steamers of fresh momo in a kitchen near Boudhanath Stupa',
   'Dawa Lama',
   'Cafe Manager',
@@ -584,7 +584,7 @@ values (
   'The monsoon has gone, the mountains are back and the cafe is full on Saturday nights. What is new at the hotel this season.',
   $md$The monsoon has finally packed up, the morning skies are a clean, washed blue and, on the clearest days, the snow peaks of the Langtang range appear above the northern hills. Autumn is Boudha's busiest and most beautiful season, and it is a good moment to share what is new with us.
 
-![Local musicians playing sarangi and madal in Boudha Cafe de Mandala on a Saturday evening](/images/blog/cafe-musicians.jpg)
+![Local musicians playing sarangi and madal in Boudha Cafe de Mandala on a Saturday evening](/images/blog/hotel-news.jpg)
 
 ## Saturday music nights
 
@@ -606,7 +606,7 @@ Our cultural talks continue through the season. They are informal evenings in th
 
 Talks are free for guests. Ask at the front desk for this month's programme.
 
-![A small audience listening to a cultural talk by candlelight in the hotel cafe](/images/blog/cultural-talk.jpg)
+![A small audience listening to a cultural talk by candlelight in the hotel cafe](/images/blog/hotel-news.jpg)
 
 ## Around the hotel
 
@@ -634,7 +634,7 @@ October and November are the most popular months in Kathmandu, and rooms facing 
 See you on Saturday.
 $md$,
   'hotel',
-  '/images/blog/cafe-saturday-music.jpg',
+  '/images/blog/hotel-news.jpg',
   'Guests enjoying live music in Boudha Cafe de Mandala on a Saturday night',
   null,
   null,
@@ -678,12 +678,12 @@ The monasteries around Boudha are living places of study and practice, not museu
 
 A small donation in the box, or a *khata* scarf offered with both hands, is always appreciated.
 
-![Young monks crossing a sunlit monastery courtyard in Boudha](/images/blog/monastery-courtyard.jpg)
+![Young monks crossing a sunlit monastery courtyard in Boudha](/images/blog/monastery-visit.jpg)
 
 Read more about the stupa itself on [Wikipedia](https://en.wikipedia.org/wiki/Boudhanath), or ask our front desk which monasteries have public teachings this week. See also our [experience page](/experience/).
 $md$,
   'travel',
-  '/images/blog/monastery-courtyard.jpg',
+  '/images/blog/monastery-visit.jpg',
   'Young monks crossing a monastery courtyard in Boudha',
   'Pema Sherpa',
   'Guest Experience Host',
@@ -716,7 +716,7 @@ Houses are cleaned from top to bottom, and kitchens turn out mountains of *khaps
 
 On the first days of the year the long lines of prayer flags running from the top of the stupa are taken down and replaced. Hundreds of people crowd the plaza to watch and to throw handfuls of *tsampa*, roasted barley flour, into the air for luck.
 
-![Crowds throwing tsampa flour into the air beneath new prayer flags at Boudhanath](/images/blog/losar-dancers.jpg)
+![Crowds throwing tsampa flour into the air beneath new prayer flags at Boudhanath](/images/blog/losar.jpg)
 
 ## How to join in
 
@@ -729,12 +729,12 @@ On the first days of the year the long lines of prayer flags running from the to
 
 We will serve khapse and butter tea in [Boudha Cafe de Mandala](/boudha-cafe-de-mandala/) throughout the celebrations, and our Saturday music night will be a Losar special. Rooms with a stupa view book out early for these dates, so see our [accommodation page](/accommodation/) soon.
 
-![Khapse biscuits piled on a plate beside cups of butter tea](/images/blog/khapse.jpg)
+![Khapse biscuits piled on a plate beside cups of butter tea](/images/blog/losar.jpg)
 
 *Losar Tashi Delek* from all of us at Boudha Mandala Hotel.
 $md$,
   'culture',
-  '/images/blog/losar-dancers.jpg',
+  '/images/blog/losar.jpg',
   'Celebrations beneath new prayer flags at Boudhanath Stupa for Losar',
   'Pema Sherpa',
   'Guest Experience Host',

@@ -16,7 +16,7 @@ import { reclaimDataDir, recordPids } from './processes.mjs';
  */
 
 /**
- * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean }} [options]
+ * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean, onRequest?: (method: string, path: string) => void }} [options]
  */
 export async function startStack(options = {}) {
   const started = Date.now();
@@ -80,6 +80,7 @@ export async function startStack(options = {}) {
       postgrestUrl: () => postgrest.url,
       functions,
       allowSignup: options.allowSignup,
+      onRequest: options.onRequest,
     });
     await new Promise((resolve, reject) => {
       gateway.once('error', reject);

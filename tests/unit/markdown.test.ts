@@ -76,3 +76,17 @@ describe('markdownToText', () => {
     );
   });
 });
+
+describe('renderMarkdown options', () => {
+  it('keeps headings at or below the top level and never skips a level', () => {
+    const html = renderMarkdown('# A\n\n#### B\n\n## C\n\n###### D', { topLevel: 2 });
+    expect(html.match(/<h\d>/g)).toEqual(['<h2>', '<h3>', '<h2>', '<h3>']);
+  });
+
+  it('gives images the size the build knows', () => {
+    const html = renderMarkdown('![Lamps](/images/blog/lamps.jpg)', {
+      imageSize: (src) => (src === '/images/blog/lamps.jpg' ? { width: 1200, height: 630 } : undefined),
+    });
+    expect(html).toContain('width="1200" height="630"');
+  });
+});

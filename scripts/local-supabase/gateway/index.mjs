@@ -22,6 +22,7 @@ import { createFunctionsHandler } from './functions.mjs';
  * @param {() => string | undefined} opts.postgrestUrl
  * @param {Map<string, import('./functions.mjs').FunctionHandler>} opts.functions
  * @param {boolean} [opts.allowSignup]
+ * @param {(method: string, path: string) => void} [opts.onRequest] Hears every request (benchmarks count them).
  */
 export function createGateway(opts) {
   const key = keyOf(opts.jwtSecret);
@@ -39,6 +40,7 @@ export function createGateway(opts) {
   const functions = createFunctionsHandler({ key, functions: opts.functions });
 
   const server = http.createServer(async (req, res) => {
+    opts.onRequest?.(req.method ?? 'GET', req.url ?? '/');
     setCors(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();

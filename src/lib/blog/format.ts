@@ -12,7 +12,8 @@ export const DEFAULT_ROLE = 'Writer';
 export function excerptOf(post: { excerpt?: string | null; content?: string | null }): string {
   const excerpt = post.excerpt?.trim();
   if (excerpt) return excerpt;
-  return `${markdownToText(post.content ?? '').slice(0, EXCERPT_LENGTH)}...`;
+  // Only the opening of the content can reach the excerpt: parse that much, not the whole post.
+  return `${markdownToText((post.content ?? '').slice(0, EXCERPT_LENGTH * 4)).slice(0, EXCERPT_LENGTH)}...`;
 }
 
 /** The date a post shows: published_date, else created_at. */

@@ -7,7 +7,40 @@ import sanitizeHtml from 'sanitize-html';
  * formatting button inserts). Everything then passes the sanitizer: no script, event handler, javascript: URL,
  * iframe or style survives, whatever the author (or an attacker with an admin's session) typed.
  */
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+export interface RenderOptions {
+  /**
+   * The highest heading level the content may use (2 on a page whose title is the h1). Levels are also kept
+   * from skipping (an h4 right after an h2 becomes an h3), so the page's outline stays valid for screen readers.
+   */
+  topLevel?: number;
+  /** Width and height of an image the build knows (local files), so the browser reserves its space. */
+  imageSize?: (src: string) => { width: number; height: number } | undefined;
+}
+
+function makeMarked({ topLevel, imageSize }: RenderOptions) {
+  let previous = (topLevel ?? 1) - 1;
+  return new Marked({
+    gfm: true,
+    breaks: false,
+    async: false,
+    renderer: {
+      heading({ tokens, depth }) {
+        const level = topLevel ? Math.min(6, Math.max(topLevel, Math.min(depth, previous + 1))) : depth;
+        previous = level;
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
+      image({ href, title, text }) {
+        const size = imageSize?.(href);
+        const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
+        const t = title ? ` title="${escapeAttr(title)}"` : '';
+        return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}"${t}${dims}>`;
+      },
+    },
+  });
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const SAFE_REL = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored']);
 
@@ -79,14 +112,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 
 /** Renders markdown to sanitized HTML. */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown ?? '') as string;
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
+  const html = makeMarked(options).parse(markdown ?? '') as string;
   return sanitizeHtml(html, SANITIZE);
 }
 
 /** Plain text of markdown (for excerpts and descriptions): tags dropped, whitespace collapsed. */
 export function markdownToText(markdown: string): string {
-  const html = marked.parse(markdown ?? '') as string;
+  const html = makeMarked({}).parse(markdown ?? '') as string;
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

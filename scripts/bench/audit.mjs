@@ -1,0 +1,234 @@
+// @ts-check
+/**
+ * `npm run audit [-- --runs N] [-- --no-lighthouse] [-- --only /path/]`: builds the site against a fresh local
+ * stack of its own, serves the build, and prints one row per page with its budgets:
+ *   - HTML gzip (≤ 14 KB), external JS gzip loaded by the page (0 without islands, ≤ 80 KB with islands),
+ *     inline script gzip (≤ 2 KB without islands), images missing width/height/alt, supabase-js in a bundle;
+ *   - Lighthouse mobile (median of N runs, default 3): Performance, Accessibility, Best Practices, SEO (100 each);
+ *   - axe: WCAG 2.2 A/AA violations (0).
+ * Figures are printed, not asserted by tests; the exit code is 1 when a budget is missed.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../local-supabase/config.mjs';
+import { startStack } from '../local-supabase/stack.mjs';
+import { createStaticServer } from '../lib/static-server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+const PORT = Number(process.env.AUDIT_SITE_PORT ?? 4392);
+const API_PORT = Number(process.env.AUDIT_SUPABASE_PORT ?? 54391);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { html: 14 * 1024, inlineNoIsland: 2 * 1024, islandJs: 80 * 1024 };
+
+const gz = (/** @type {string | Buffer} */ s) => gzipSync(s, { level: 9 }).length;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)}`;
+
+/** @param {string} dir */
+async function htmlPages(dir) {
+  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+  return files
+    .map((f) => ({ file: path.join(dir, f), route: '/' + f.replace(/index\.html$/, '').replace(/\.html$/, '/') }))
+    .filter((p) => !args.only || p.route === args.only)
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Every JS file a page loads: module scripts, island components and renderers, and what they import statically.
+ * @param {string} html
+ * @param {string} dist
+ */
+async function pageScripts(html, dist) {
+  const entry = new Set();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) entry.add(m[1]);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entry.add(m[1]);
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  const queue = [...entry];
+  while (queue.length) {
+    const url = /** @type {string} */ (queue.shift());
+    if (seen.has(url) || !url.startsWith('/')) continue;
+    const code = await readFile(path.join(dist, url), 'utf8').catch(() => '');
+    seen.set(url, code);
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], `http://x${url}`).pathname);
+    }
+  }
+  return seen;
+}
+
+/** @param {string} html */
+function inlineScripts(html) {
+  let total = '';
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/application\/ld\+json/.test(m[1])) continue;
+    total += m[2];
+  }
+  for (const m of html.matchAll(/\son[a-z]+="([^"]*)"/g)) total += m[1];
+  return total;
+}
+
+/** @param {string} html */
+function badImages(html) {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag) || !/\salt="/.test(tag));
+}
+
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** @param {string} dist */
+function build(dist, /** @type {Record<string, string>} */ env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, ...env, ASTRO_OUT_DIR: dist },
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`build failed (exit ${code})`))));
+  });
+}
+
+const dataDir = path.join(PROJECT_ROOT, `.data/audit-${API_PORT}`);
+await rm(dataDir, { recursive: true, force: true });
+const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
+const dist = path.join(dataDir, 'dist');
+/** @type {import('node:http').Server | undefined} */
+let server;
+let failed = false;
+try {
+  const t0 = Date.now();
+  await build(dist, {
+    PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
+    PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+  });
+  console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  server = createStaticServer(dist);
+  await new Promise((r) => server?.listen(PORT, '127.0.0.1', () => r(undefined)));
+  const base = `http://127.0.0.1:${PORT}`;
+
+  const { chromium } = await import('@playwright/test');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  // Reduced motion: axe must not judge text halfway through a reveal transition.
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  /** @type {typeof import('lighthouse').default | undefined} */
+  let lighthouse;
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+  let chrome;
+  if (!args['no-lighthouse']) {
+    lighthouse = (await import('lighthouse')).default;
+    chrome = await (await import('chrome-launcher')).launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  }
+
+  const rows = [];
+  for (const p of await htmlPages(dist)) {
+    if (p.route === '/booking/') {
+      // Leaves for the external booking engine on load; audited with scripts that redirect disabled below.
+    }
+    const html = await readFile(p.file, 'utf8');
+    const scripts = await pageScripts(html, dist);
+    const island = /<astro-island/.test(html);
+    const jsGz = [...scripts.values()].reduce((n, code) => n + gz(code), 0);
+    const inlineGz = inlineScripts(html) ? gz(inlineScripts(html)) : 0;
+    const supabaseJs = [...scripts.values()].some((c) => /GoTrueClient|supabase-js|SupabaseClient/.test(c));
+    const imgs = badImages(html);
+    const htmlGz = gz(html);
+
+    const page = await context.newPage();
+    if (p.route === '/booking/') await page.route(/\.example\//, (r) => r.abort());
+    await page.goto(base + p.route, { waitUntil: 'load' }).catch(() => undefined);
+    const axe =
+      p.route === '/booking/'
+        ? { violations: [] }
+        : await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    await page.close();
+
+    /** @type {Record<string, number | string>} */
+    const scores = { perf: '-', a11y: '-', bp: '-', seo: '-' };
+    if (lighthouse && chrome && p.route !== '/booking/' && !p.route.startsWith('/404') && !p.route.startsWith('/500')) {
+      /** @type {Record<string, number[]>} */
+      const runs = { perf: [], a11y: [], bp: [], seo: [] };
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(base + p.route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const c = result?.lhr.categories;
+        runs.perf.push(Math.round((c?.performance.score ?? 0) * 100));
+        runs.a11y.push(Math.round((c?.accessibility.score ?? 0) * 100));
+        runs.bp.push(Math.round((c?.['best-practices'].score ?? 0) * 100));
+        runs.seo.push(Math.round((c?.seo.score ?? 0) * 100));
+      }
+      for (const k of Object.keys(runs)) scores[k] = median(runs[k]);
+    }
+
+    const problems = [];
+    if (htmlGz > BUDGET.html) problems.push('html');
+    if (!island && jsGz > 0) problems.push('external js');
+    if (!island && inlineGz > BUDGET.inlineNoIsland) problems.push('inline js');
+    if (island && jsGz > BUDGET.islandJs) problems.push('island js');
+    if (supabaseJs) problems.push('supabase-js');
+    if (imgs.length) problems.push(`${imgs.length} img`);
+    if (axe.violations.length) problems.push(`axe: ${axe.violations.map((v) => v.id).join(',')}`);
+    // A page marked noindex on purpose (the spec's thank-you page) loses Lighthouse's "is crawlable" point.
+    const noindex = /<meta name="robots" content="noindex/.test(html);
+    if (noindex && typeof scores.seo === 'number') scores.seo = `${scores.seo} (noindex)`;
+    for (const k of ['perf', 'a11y', 'bp', 'seo'])
+      if (typeof scores[k] === 'number' && scores[k] < 100) problems.push(k);
+    if (problems.length) failed = true;
+    rows.push({
+      page: p.route,
+      'html KB': kb(htmlGz),
+      'js KB': kb(jsGz),
+      'inline KB': kb(inlineGz),
+      island: island ? 'yes' : '',
+      ...scores,
+      axe: axe.violations.length,
+      budget: problems.length ? `MISSED ${problems.join('; ')}` : 'ok',
+    });
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  await browser.close();
+  await chrome?.kill();
+  console.log(
+    `Lighthouse: mobile, median of ${RUNS} run(s); sizes are gzip; budgets: html ≤ 14 KB, js 0 without islands and ≤ 80 KB with, inline ≤ 2 KB without islands, 100 on every category, 0 axe violations.`,
+  );
+  console.table(rows);
+} catch (err) {
+  failed = true;
+  console.error(`audit: ${err instanceof Error ? err.message : err}`);
+} finally {
+  server?.closeAllConnections();
+  server?.close();
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * `npm run bench:build`: the seeded site plus 1,000 generated posts, built from the database, against a plain
+ * Astro project that builds the same 1,000 posts from markdown files; prints both times, their ratio (goal
+ * ≤ 1.5×), the pages built and the database requests the build made per table (goal: ≤ 1 per 1,000 rows).
+ * Each build runs twice and the faster run counts, so both are measured with warm caches.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../local-supabase/config.mjs';
+import { startStack } from '../local-supabase/stack.mjs';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54395);
+const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/** @param {number} i */
+function postBody(i) {
+  return `## Morning ${i} at the stupa\n\nThe *kora* begins before dawn. **Butter lamps** flicker along the wall.\n\n- Walk clockwise\n- Spin the wheels with your right hand\n\n1. Arrive early\n2. Walk three laps\n\n[Rooms](/accommodation/) are ten seconds away.\n`;
+}
+
+/**
+ * @param {string} cwd
+ * @param {Record<string, string>} env
+ */
+async function timedBuild(cwd, env) {
+  let best = Infinity;
+  for (let run = 0; run < 2; run++) {
+    const t0 = performance.now();
+    await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [ASTRO, 'build', '--silent'], {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('exit', (code) =>
+        code === 0 ? resolve(undefined) : reject(new Error(`build in ${cwd} failed (${code})`)),
+      );
+    });
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+/** @param {string} dir */
+async function countPages(dir) {
+  return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
+}
+
+/** A plain Astro project: the same posts as markdown files in a content collection. */
+async function makePlainProject(/** @type {string} */ dir) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'src/content/posts'), { recursive: true });
+  await mkdir(path.join(dir, 'src/pages/blog'), { recursive: true });
+  await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  await writeFile(path.join(dir, 'package.json'), '{"type":"module"}\n');
+  await writeFile(
+    path.join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static', trailingSlash: 'always', outDir: process.env.ASTRO_OUT_DIR });\n",
+  );
+  await writeFile(
+    path.join(dir, 'src/content.config.ts'),
+    "import { defineCollection, z } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { posts: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/posts' }), schema: z.object({ title: z.string(), date: z.string() }) }) };\n",
+  );
+  await writeFile(
+    path.join(dir, 'src/pages/blog/[slug].astro'),
+    "---\nimport { getCollection, render } from 'astro:content';\nexport async function getStaticPaths() { return (await getCollection('posts')).map((post) => ({ params: { slug: post.id }, props: { post } })); }\nconst { post } = Astro.props;\nconst { Content } = await render(post);\n---\n<html lang=\"en\"><head><title>{post.data.title}</title></head><body><h1>{post.data.title}</h1><Content /></body></html>\n",
+  );
+  await writeFile(
+    path.join(dir, 'src/pages/blog/index.astro'),
+    "---\nimport { getCollection } from 'astro:content';\nconst posts = await getCollection('posts');\n---\n<html lang=\"en\"><head><title>Blog</title></head><body><ul>{posts.map((p) => <li><a href={`/blog/${p.id}/`}>{p.data.title}</a></li>)}</ul></body></html>\n",
+  );
+  for (let i = 0; i < POSTS; i++) {
+    await writeFile(
+      path.join(dir, `src/content/posts/bench-post-${i}.md`),
+      `---\ntitle: "Bench post ${i}"\ndate: "2026-01-01"\n---\n${postBody(i)}`,
+    );
+  }
+}
+
+const dataDir = path.join(PROJECT_ROOT, `.data/bench-build-${API_PORT}`);
+await rm(dataDir, { recursive: true, force: true });
+/** @type {Map<string, number>} */
+const requests = new Map();
+let counting = false;
+const stack = await startStack({
+  dataDir,
+  apiPort: API_PORT,
+  dbPort: API_PORT + 1,
+  quiet: true,
+  onRequest: (method, url) => {
+    const m = /^\/rest\/v1\/([a-z_]+)/.exec(url);
+    if (counting && method === 'GET' && m) requests.set(m[1], (requests.get(m[1]) ?? 0) + 1);
+  },
+});
+try {
+  const svc = (await import('@supabase/supabase-js')).createClient(
+    stack.env.PUBLIC_SUPABASE_URL,
+    stack.env.SUPABASE_SERVICE_ROLE_KEY,
+    {
+      auth: { persistSession: false },
+    },
+  );
+  const rows = Array.from({ length: POSTS }, (_, i) => ({
+    slug: `bench-post-${i}`,
+    title: `Bench post ${i}`,
+    content: postBody(i),
+    category: ['spirituality', 'wellness', 'travel', 'culture', 'hotel'][i % 5],
+    is_published: true,
+    published_date: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    const { error } = await svc.from('blog_posts').insert(rows.slice(i, i + 500));
+    if (error) throw new Error(`inserting bench posts: ${error.message}`);
+  }
+
+  const siteOut = path.join(dataDir, 'site-dist');
+  counting = true;
+  const siteMs = await timedBuild(PROJECT_ROOT, {
+    PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
+    PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    ASTRO_OUT_DIR: siteOut,
+  });
+  counting = false;
+
+  const plainDir = path.join(dataDir, 'plain');
+  await makePlainProject(plainDir);
+  const plainOut = path.join(plainDir, 'dist');
+  const plainMs = await timedBuild(plainDir, { ASTRO_OUT_DIR: plainOut });
+
+  const sitePages = await countPages(siteOut);
+  const plainPages = await countPages(plainOut);
+  const { count: postCount } = await svc.from('blog_posts').select('id', { count: 'exact', head: true });
+  console.log(`\nbench:build, ${POSTS} generated posts (+ the seed), best of 2 builds each`);
+  console.table([
+    { build: 'site from the database', seconds: (siteMs / 1000).toFixed(2), pages: sitePages },
+    { build: 'plain Astro from markdown', seconds: (plainMs / 1000).toFixed(2), pages: plainPages },
+  ]);
+  const ratio = siteMs / plainMs;
+  console.log(`ratio: ${ratio.toFixed(2)}× (goal ≤ 1.5×) ${ratio <= 1.5 ? 'ok' : 'MISSED'}`);
+  // Each build ran twice: halve the counts for one build.
+  const perBuild = [...requests].map(([table, n]) => ({ table, 'requests per build': n / 2 }));
+  console.table(perBuild);
+  const postReads = (requests.get('blog_posts') ?? 0) / 2;
+  const allowed = Math.ceil((postCount ?? POSTS) / 1000);
+  console.log(
+    `blog_posts: ${postCount} rows read in ${postReads} request(s) (goal ≤ ${allowed}) ${postReads <= allowed ? 'ok' : 'MISSED'}`,
+  );
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,71 @@
+import { SITE } from '../../config';
+import { ROOMS } from '../../data/rooms';
+import { DEFAULT_SHARE_IMAGE, type PageSeo } from '../seo/page-seo';
+import { resolveSeo, type PostSeoSource } from '../seo/resolve';
+import { breadcrumbJsonLd, hotelJsonLd } from '../seo/jsonld';
+import { summarize } from './reviews';
+import { getHotelContact, getPages, getReviews, getSeoSettings, getStaticSeo } from './site';
+
+/** Nightly prices of the rooms (monthly stays are not a nightly price). */
+const nightlyPrices = () =>
+  ROOMS.map((r) => /^\$(\d+)\/night/.exec(r.price)?.[1])
+    .filter((p): p is string => Boolean(p))
+    .map(Number);
+
+const SECTION_NAMES: Record<string, string> = { '/blog/': 'Blog', '/location/': 'Location' };
+
+/**
+ * The head of a page (D8, D9): the page's built-in defaults, overridden by a live post, else the route's
+ * static_page_seo row, else a published pages row (slug 'home' for /); JSON-LD from the row, else generated.
+ */
+export async function resolveHead(
+  defaults: PageSeo,
+  site: URL,
+  extra: { post?: PostSeoSource; jsonLd?: object[] } = {},
+): Promise<PageSeo> {
+  const [settings, staticSeo, pages] = await Promise.all([getSeoSettings(), getStaticSeo(), getPages()]);
+  const path = defaults.path;
+  const pageRow = pages.find((p) => (path === '/' ? p.row.slug === 'home' : p.path === path))?.row;
+
+  let generated = extra.jsonLd;
+  if (!generated && path === '/') {
+    const [contact, reviews] = await Promise.all([getHotelContact(), getReviews()]);
+    const summary = summarize(reviews);
+    generated = [
+      hotelJsonLd({
+        name: contact.hotelName,
+        description: settings?.site_description || SITE.description,
+        url: new URL('/', site).href,
+        phone: contact.phone,
+        email: contact.email,
+        address: contact.address,
+        postalCode: SITE.postalCode,
+        latitude: SITE.geo.latitude,
+        longitude: SITE.geo.longitude,
+        image: new URL(settings?.default_og_image || DEFAULT_SHARE_IMAGE.path, site).href,
+        prices: nightlyPrices(),
+        rating: { average: Number(summary.average), count: summary.count },
+      }),
+    ];
+  } else if (!generated && !defaults.noindex) {
+    generated = [breadcrumbJsonLd(site.href, path, defaults.title.split(' | ')[0], SECTION_NAMES)];
+  }
+
+  const resolved = resolveSeo({
+    path,
+    defaults: {
+      title: defaults.title,
+      description: defaults.description,
+      ogType: defaults.ogType,
+      image: defaults.image,
+      noindex: defaults.noindex,
+    },
+    post: extra.post,
+    staticRow: staticSeo.get(path),
+    pageRow,
+    defaultImage: settings?.default_og_image,
+    generatedJsonLd: generated,
+  });
+  const { source: _source, ...seo } = resolved;
+  return { ...seo, noindex: seo.noindex || defaults.noindex };
+}

@@ -1,0 +1,139 @@
+import { renderMarkdown } from '../markdown/render';
+import { pagePath } from '../sitemap/entries';
+import type { Json, Tables } from '../supabase/database.types';
+import type { BuildClient } from './client';
+import { readAll } from './read-all';
+
+/** Stored pages (the cafe page and any page staff create) with their active blocks and sections (D11). */
+
+export interface TextBlock {
+  id: string;
+  type: string;
+  text: string;
+  /** For headings: 1-6. */
+  level?: number;
+  /** Image, quote, video and gallery content, kept as given (rendered by type). */
+  content: Record<string, unknown>;
+  alignment: 'left' | 'center' | 'right';
+}
+
+export interface Section {
+  id: string;
+  name: string;
+  title: string;
+  html: string;
+  style: { backgroundColor?: string; color?: string };
+}
+
+export type PageRow = Pick<
+  Tables<'pages'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'content'
+  | 'custom_url'
+  | 'updated_at'
+  | 'is_indexed'
+  | 'meta_title'
+  | 'meta_description'
+  | 'seo_title'
+  | 'seo_description'
+  | 'seo_keywords'
+  | 'og_image'
+  | 'canonical_url'
+  | 'og_title'
+  | 'og_description'
+  | 'og_type'
+  | 'twitter_card'
+  | 'twitter_title'
+  | 'twitter_description'
+  | 'twitter_image'
+  | 'schema_markup'
+  | 'alt_text'
+  | 'featured_image'
+>;
+
+export interface Page {
+  row: PageRow;
+  path: string;
+  html: string;
+  blocks: TextBlock[];
+  sections: Section[];
+}
+
+const PAGE_COLUMNS =
+  'id, slug, title, content, custom_url, updated_at, is_indexed, meta_title, meta_description, seo_title, seo_description, seo_keywords, og_image, canonical_url, og_title, og_description, og_type, twitter_card, twitter_title, twitter_description, twitter_image, schema_markup, alt_text, featured_image';
+
+const obj = (v: Json): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+export function toBlock(row: Pick<Tables<'content_blocks'>, 'id' | 'block_type' | 'content'>): TextBlock {
+  const c = obj(row.content);
+  const align = str(c.alignment);
+  return {
+    id: row.id,
+    type: row.block_type,
+    text: str(c.text),
+    level: row.block_type === 'heading' ? Math.min(6, Math.max(1, Number(c.level) || 2)) : undefined,
+    content: c,
+    alignment: align === 'center' || align === 'right' ? align : 'left',
+  };
+}
+
+/** A section's JSON: title, content (markdown) and style colours (only plain colour values pass). */
+export function toSection(row: Pick<Tables<'sections'>, 'id' | 'section_name' | 'section_content'>): Section {
+  const c = obj(row.section_content);
+  const style = obj(c.style as Json);
+  const color = (v: unknown) => (typeof v === 'string' && SAFE_COLOR.test(v.trim()) ? v.trim() : undefined);
+  return {
+    id: row.id,
+    name: row.section_name,
+    title: str(c.title) || row.section_name,
+    html: renderMarkdown(str(c.content)),
+    style: { backgroundColor: color(style.backgroundColor), color: color(style.color) },
+  };
+}
+
+/** Active sections of public pages and live posts (one request for the whole site). */
+export async function fetchSections(client: BuildClient) {
+  return readAll('sections', (from, to) =>
+    client
+      .from('sections')
+      .select('id, page_id, blog_post_id, section_name, section_content')
+      .eq('is_active', true)
+      .order('sort_order')
+      .order('id')
+      .range(from, to),
+  );
+}
+
+/** Published pages with their active blocks and the given sections: two requests for the whole site. */
+export async function fetchPages(
+  client: BuildClient,
+  sections: Array<Pick<Tables<'sections'>, 'id' | 'page_id' | 'section_name' | 'section_content'>>,
+): Promise<Page[]> {
+  const [rows, blocks] = await Promise.all([
+    readAll('pages', (from, to) =>
+      client.from('pages').select(PAGE_COLUMNS).eq('is_published', true).order('id').range(from, to),
+    ) as Promise<PageRow[]>,
+    readAll('content_blocks', (from, to) =>
+      client
+        .from('content_blocks')
+        .select('id, page_id, block_type, content')
+        .not('page_id', 'is', null)
+        .eq('is_active', true)
+        .order('page_id')
+        .order('sort_order')
+        .order('id')
+        .range(from, to),
+    ),
+  ]);
+  return rows.map((row) => ({
+    row,
+    path: pagePath(row),
+    html: renderMarkdown(row.content),
+    blocks: blocks.filter((b) => b.page_id === row.id).map(toBlock),
+    sections: sections.filter((s) => s.page_id === row.id).map(toSection),
+  }));
+}

@@ -1,0 +1,70 @@
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { createBuildClient } from './client';
+import { fetchHotelContact } from './contact';
+import { fetchCategories, fetchLivePosts, toCategoryOptions, toPost } from './blog';
+import { fetchReviews } from './reviews';
+import { fetchPages, fetchSections, toSection } from './pages';
+import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
+import { buildSitemap } from '../sitemap/entries';
+import { readPublicImageSizes } from './local-images';
+
+/**
+ * Everything the build reads from the database, each collection read once per build and shared by every page
+ * (pages call these getters; none of them queries on its own).
+ */
+
+let client: ReturnType<typeof createBuildClient> | undefined;
+const db = () => (client ??= createBuildClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY));
+
+/** Memoises an async read: the first call starts it, every later call shares the same promise. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= read());
+}
+
+export const getHotelContact = once(() => fetchHotelContact(db()));
+export const getSeoSettings = once(() => fetchSeoSettings(db()));
+export const getStaticSeo = once(async () => new Map((await fetchStaticSeo(db())).map((r) => [r.page_route, r])));
+export const getCategories = once(async () => toCategoryOptions(await fetchCategories(db())));
+const getSectionRows = once(() => fetchSections(db()));
+
+export const getPublicImageSizes = once(() => readPublicImageSizes());
+
+/** Identifies the set of local image sizes, so cached renders follow a changed image. */
+const sizesKey = (sizes: Map<string, { width: number; height: number }>) =>
+  [...sizes]
+    .map(([k, v]) => `${k}:${v.width}x${v.height}`)
+    .sort()
+    .join(',');
+
+export const getPosts = once(async () => {
+  const [rows, categories, sections, sizes] = await Promise.all([
+    fetchLivePosts(db()),
+    getCategories(),
+    getSectionRows(),
+    getPublicImageSizes(),
+  ]);
+  return rows.map((row) => ({
+    ...toPost(row, categories, { imageSize: (src) => sizes.get(src), sizesKey: sizesKey(sizes) }),
+    sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
+  }));
+});
+
+export const getReviews = once(() => fetchReviews(db()));
+export const getPages = once(async () => fetchPages(db(), await getSectionRows()));
+export const getRedirectRows = once(() => fetchRedirects(db()));
+
+export const getSitemap = once(async () => {
+  const [posts, pages, overrides, staticSeo] = await Promise.all([
+    getPosts(),
+    getPages(),
+    fetchSitemapOverrides(db()),
+    getStaticSeo(),
+  ]);
+  return buildSitemap({
+    posts: posts.map((p) => ({ slug: p.slug, title: p.title, updated_at: p.updatedAt, is_indexed: p.seo.is_indexed })),
+    pages: pages.map((p) => ({ ...p.row, is_indexed: p.row.is_indexed })),
+    overrides: overrides.map((o) => ({ ...o, priority: o.priority === null ? null : Number(o.priority) })),
+    staticSeo: [...staticSeo.values()],
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * End-to-end setup: a real local stack on its own ports and data dir (fresh), a build of the site against it
+ * into its own folder, and a static server for that build. Tests read the stack's settings from process.env.
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { startStack } from '../../scripts/local-supabase/stack.mjs';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { E2E_SITE_PORT } from '../../playwright.config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function build(env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`site build failed (exit ${code})`))));
+  });
+}
+
+export default async function globalSetup(_config: FullConfig) {
+  const apiPort = Number(process.env.E2E_SUPABASE_PORT ?? 54381);
+  const dataDir = path.join(root, `.data/e2e-stack-${apiPort}`);
+  const outDir = path.join(dataDir, 'dist');
+  await rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true });
+  let server: ReturnType<typeof createStaticServer>;
+  try {
+    await build({
+      PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
+      PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+      SITE_URL: `http://127.0.0.1:${E2E_SITE_PORT}`,
+      ASTRO_OUT_DIR: outDir,
+    });
+    // sirv indexes the folder when created, so only once the build is there.
+    server = createStaticServer(outDir);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(E2E_SITE_PORT, '127.0.0.1', () => resolve());
+    });
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  process.env.E2E_SUPABASE_URL = stack.env.PUBLIC_SUPABASE_URL;
+  process.env.E2E_ANON_KEY = stack.env.PUBLIC_SUPABASE_ANON_KEY;
+  process.env.E2E_SERVICE_ROLE_KEY = stack.env.SUPABASE_SERVICE_ROLE_KEY;
+  process.env.E2E_DIST = outDir;
+  return async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await stack.stop();
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * A build of the site against the seeded test stack: what it contains is what the database allows the public
+ * to see (D2), with the head, JSON-LD, sitemap and redirect rules the data asks for.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient, stackInfo } from '../helpers/supabase';
+
+const run = promisify(execFile);
+const SITE = 'https://boudhamandala.example';
+let dist = '';
+
+const html = (route: string) => readFile(path.join(dist, route, 'index.html'), 'utf8');
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+const meta = (page: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
+
+beforeAll(async () => {
+  const s = stackInfo();
+  dist = path.join(s.dataDir, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: s.url,
+      PUBLIC_SUPABASE_ANON_KEY: s.anonKey,
+      SITE_URL: SITE,
+      ASTRO_OUT_DIR: dist,
+    },
+    maxBuffer: 10_000_000,
+  }).catch((err: { stdout?: string; stderr?: string }) => {
+    throw new Error(`site build failed:\n${err.stderr ?? ''}\n${(err.stdout ?? '').slice(-3000)}`);
+  });
+}, 180_000);
+
+describe('a build against the seeded stack', () => {
+  it('has a page per live post and none for drafts or scheduled posts', async () => {
+    const { data: posts } = await serviceClient().from('blog_posts').select('slug, is_published, published_date');
+    const now = Date.now();
+    for (const p of posts!) {
+      const live = p.is_published && (!p.published_date || Date.parse(p.published_date) <= now);
+      expect(existsSync(path.join(dist, 'blog', p.slug, 'index.html')), p.slug).toBe(live);
+    }
+    const index = JSON.parse(await readFile(path.join(dist, 'blog/index.json'), 'utf8')) as string[][];
+    expect(index.map((e) => e[0])).not.toContain('losar-2027-celebrations');
+    expect(index.map((e) => e[0])).not.toContain('draft-monastery-etiquette-guide');
+  });
+
+  it('renders the head from the static_page_seo row of a route', async () => {
+    const { data: row } = await serviceClient().from('static_page_seo').select().eq('page_route', '/about/').single();
+    const page = await html('about');
+    expect(page).toContain(`<title>${row!.seo_title}</title>`);
+    expect(meta(page, 'name', 'description')).toBe(row!.seo_description);
+    expect(page).toContain(`<link rel="canonical" href="${SITE}/about/">`);
+    expect(meta(page, 'property', 'og:image')).toBe(`${SITE}/images/og-default.jpg`);
+    expect(meta(page, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(page).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('gives the home page Hotel JSON-LD with postal code, geo, price range and rating', async () => {
+    const [hotel] = jsonLd(await html(''));
+    expect(hotel).toMatchObject({
+      '@type': 'Hotel',
+      address: { postalCode: '44600' },
+      geo: { latitude: 27.7211, longitude: 85.3611 },
+      priceRange: '$35-$70 per night',
+    });
+    expect(hotel.aggregateRating.reviewCount).toBeGreaterThan(0);
+  });
+
+  it('gives posts BlogPosting JSON-LD and the article type', async () => {
+    const page = await html('blog/walking-the-kora-at-dawn');
+    expect(jsonLd(page)[0]).toMatchObject({ '@type': 'BlogPosting', url: `${SITE}/blog/walking-the-kora-at-dawn/` });
+    expect(meta(page, 'property', 'og:type')).toBe('article');
+  });
+
+  it('marks noindex pages and leaves them out of the sitemap', async () => {
+    expect(meta(await html('thank-you'), 'name', 'robots')).toBe('noindex, nofollow');
+    const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+    expect(xml).not.toContain('/thank-you/');
+  });
+
+  it("writes the sitemap with the spec's priorities, absolute URLs and no drafts or scheduled posts", async () => {
+    const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+    const entries = Object.fromEntries(
+      [...xml.matchAll(/<loc>(.*?)<\/loc>[\s\S]*?<priority>(.*?)<\/priority>/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(entries[`${SITE}/`]).toBe('1.0');
+    expect(entries[`${SITE}/accommodation/`]).toBe('0.9');
+    expect(entries[`${SITE}/gallery/`]).toBe('0.7');
+    expect(entries[`${SITE}/blog/walking-the-kora-at-dawn/`]).toBe('0.7');
+    expect(entries[`${SITE}/boudha-cafe-de-mandala/`]).toBe('0.6');
+    expect(entries[`${SITE}/location/`]).toBe('0.5');
+    expect(Object.keys(entries).some((u) => u.includes('losar-2027') || u.includes('draft-'))).toBe(false);
+    expect(await readFile(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('compiles active redirects into _redirects and the 404 map, inactive ones left out', async () => {
+    const rules = await readFile(path.join(dist, '_redirects'), 'utf8');
+    expect(rules).toContain('/rooms  /accommodation/  301!');
+    expect(rules).toContain('/book  /booking/  302!');
+    expect(rules).not.toContain('/summer-offer');
+    const map = JSON.parse(await readFile(path.join(dist, 'redirects.json'), 'utf8'));
+    expect(map['/rooms']).toEqual(['/accommodation/', 301]);
+  });
+
+  it('renders the cafe page from its blocks and other published pages at their URLs', async () => {
+    expect(existsSync(path.join(dist, 'boudha-cafe-de-mandala/index.html'))).toBe(true);
+    expect(existsSync(path.join(dist, 'monsoon-retreats/index.html'))).toBe(false);
+  });
+
+  it('ships no supabase-js to the public pages', async () => {
+    const { stdout } = await run('grep', ['-rlE', 'GoTrueClient|SupabaseClient', path.join(dist, '_astro')]).catch(
+      () => ({ stdout: '' }),
+    );
+    expect(stdout).toBe('');
+  });
+});
