@@ -19,6 +19,8 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4391);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Its own folder: Playwright empties it, and test-results/vitest.json must survive.
+  outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

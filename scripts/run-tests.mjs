@@ -66,12 +66,14 @@ const vitestCode = await run(bin('vitest/vitest.mjs'), [
 const vitest = await readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
+  // A suite that fails in a hook leaves its tests "skipped": count the suite as a failure.
+  totals.failed +=
+    (vitest.numFailedTests ?? 0) || (vitest.success === false ? Math.max(1, vitest.numFailedTestSuites ?? 0) : 0);
   totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
 }
-if (vitestCode !== 0) exit = 1;
+if (vitestCode !== 0 || vitest?.success === false) exit = 1;
 
 if (hasSpecs(path.join(PROJECT_ROOT, 'tests/e2e'))) {
   const pwJson = path.join(REPORTS, 'playwright.json');

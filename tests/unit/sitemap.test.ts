@@ -114,3 +114,18 @@ describe('sitemap entries', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 });
+
+describe('isReservedPath', () => {
+  it.each([
+    ['/', true],
+    ['/about/', true],
+    ['/blog/x/', true],
+    ['/admin/', true],
+    ['/boudha-cafe-de-mandala/', false],
+    ['/retreats/', false],
+    ['/aboutus/', false],
+  ])('%s → %s', async (path, reserved) => {
+    const { isReservedPath } = await import('../../src/lib/content/pages');
+    expect(isReservedPath(path)).toBe(reserved);
+  });
+});
