@@ -89,9 +89,12 @@ function inlineScripts(html) {
 
 /** @param {string} html */
 function badImages(html) {
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag) || !/\salt="/.test(tag));
+  return (
+    [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      // An empty alt (decorative image) may be written as a bare `alt` attribute.
+      .filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag) || !/\salt(=|\s|>)/.test(tag))
+  );
 }
 
 /** @param {number[]} xs */
