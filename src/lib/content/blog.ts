@@ -1,6 +1,5 @@
 import { formatPostDate, postDate, excerptOf, authorName, authorRole, UNCATEGORIZED } from '../blog/format';
-import type { RenderOptions } from '../markdown/render';
-import { renderMarkdownCached } from './render-cache';
+import { renderMarkdown, type RenderOptions } from '../markdown/render';
 import type { BuildClient } from './client';
 import { readAll } from './read-all';
 import type { Tables } from '../supabase/database.types';
@@ -74,11 +73,7 @@ export function toCategoryOptions(rows: Array<{ name: string; slug: string | nul
 }
 
 /** Shapes a post row, naming its category from the options (else the raw value, else 'Uncategorized'). */
-export function toPost(
-  row: PostRow,
-  categories: CategoryOption[],
-  render: RenderOptions & { sizesKey?: string } = {},
-): Post {
+export function toPost(row: PostRow, categories: CategoryOption[], render: RenderOptions = {}): Post {
   const key = row.category?.trim() || null;
   const label = key ? (categories.find((c) => c.key === key.toLowerCase())?.label ?? key) : UNCATEGORIZED;
   const date = postDate(row);
@@ -96,7 +91,7 @@ export function toPost(
     authorImage: row.author_image?.trim() || null,
     image: row.featured_image?.trim() || null,
     imageAlt: row.alt_text?.trim() || row.title,
-    html: renderMarkdownCached(row.content, { topLevel: 2, ...render }),
+    html: renderMarkdown(row.content, { topLevel: 2, ...render }),
     updatedAt: row.updated_at,
     seo: {
       title: row.title,

@@ -30,13 +30,6 @@ const getSectionRows = once(() => fetchSections(db()));
 
 export const getPublicImageSizes = once(() => readPublicImageSizes());
 
-/** Identifies the set of local image sizes, so cached renders follow a changed image. */
-const sizesKey = (sizes: Map<string, { width: number; height: number }>) =>
-  [...sizes]
-    .map(([k, v]) => `${k}:${v.width}x${v.height}`)
-    .sort()
-    .join(',');
-
 export const getPosts = once(async () => {
   const [rows, categories, sections, sizes] = await Promise.all([
     fetchLivePosts(db()),
@@ -45,7 +38,7 @@ export const getPosts = once(async () => {
     getPublicImageSizes(),
   ]);
   return rows.map((row) => ({
-    ...toPost(row, categories, { imageSize: (src) => sizes.get(src), sizesKey: sizesKey(sizes) }),
+    ...toPost(row, categories, { imageSize: (src) => sizes.get(src) }),
     sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
   }));
 });
