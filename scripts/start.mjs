@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * `npm start`: the local Supabase stand-in, a first admin on first run, a build of the site from it, and a
- * static server for the build on SITE_PORT. Ctrl-C stops everything, children included.
+ * `npm start`: the local Supabase stand-in, a first admin on first run, a build of the site from it, and the
+ * site server (redirects, trailing slash, caching, 404) for the build on SITE_PORT. Ctrl-C stops everything,
+ * children included.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createStaticServer } from './lib/static-server.mjs';
+import { createSiteServer } from './publisher/site-server.mjs';
 import { startStack } from './local-supabase/stack.mjs';
 import { PROJECT_ROOT } from './local-supabase/config.mjs';
 import { upsertStaffUser } from './lib/staff.mjs';
@@ -75,7 +76,7 @@ try {
     PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
   });
   const dist = path.join(PROJECT_ROOT, 'dist');
-  server = createStaticServer(dist);
+  server = createSiteServer({ root: () => dist });
   await new Promise((resolve, reject) => {
     server?.once('error', reject);
     server?.listen(SITE_PORT, '127.0.0.1', () => resolve(undefined));

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The site server on SITE_PORT: serves the live build folder with the host behaviour guests get in production.
+ * - `_redirects` read with Netlify's own parser and answered as real 301/302 (D6): a path matches with or
+ *   without its trailing slash, query conditions must all match, the query string passes through, and a rule
+ *   without `!` gives way to a file that exists (Netlify's shadowing);
+ * - the trailing-slash rule of D5 for every page folder, keeping the query;
+ * - hashed assets cached as immutable, HTML revalidated (ETag), the rest cached an hour; compressed responses;
+ * - anything unknown answered with the build's 404 page and status 404.
+ * The folder is read through `root()`, so a publisher can switch builds atomically under a running server.
+ */
+import http from 'node:http';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+import compression from 'compression';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+
+/** Paths exempt from the trailing-slash rule (D5). */
+const SLASH_EXEMPT = /^\/(admin|api)(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
+
+/**
+ * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string> }} Rule
+ */
+
+/**
+ * @param {string} dir
+ * @returns {Promise<Rule[]>}
+ */
+async function loadRules(dir) {
+  const file = path.join(dir, '_redirects');
+  if (!existsSync(file)) return [];
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [file],
+    configRedirects: [],
+    minimal: false,
+  });
+  for (const e of errors) console.warn(`[site] _redirects: ${e.message ?? e}`);
+  return /** @type {Rule[]} */ (redirects).filter((r) => r.status === 301 || r.status === 302);
+}
+
+const withoutSlash = (/** @type {string} */ p) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/**
+ * The first rule that applies to a request, if any.
+ * @param {Rule[]} rules
+ * @param {URL} url
+ * @param {(pathname: string) => boolean} fileExists
+ */
+export function matchRedirect(rules, url, fileExists) {
+  const p = withoutSlash(decodeURIComponent(url.pathname));
+  for (const r of rules) {
+    if (withoutSlash(r.from) !== p) continue;
+    if (!Object.entries(r.query ?? {}).every(([k, v]) => url.searchParams.get(k) === v)) continue;
+    if (!r.force && fileExists(url.pathname)) continue;
+    const target = new URL(r.to, url);
+    // Query strings pass through, unless the rule matched on them.
+    if (!Object.keys(r.query ?? {}).length) url.searchParams.forEach((v, k) => target.searchParams.set(k, v));
+    const local = target.origin === url.origin;
+    return { status: r.status, location: local ? target.pathname + target.search : target.href };
+  }
+  return undefined;
+}
+
+/**
+ * @param {{ root: () => string }} opts
+ */
+export function createSiteServer({ root }) {
+  /** @type {Map<string, { rules: Promise<Rule[]>, serve: ReturnType<typeof sirv> }>} */
+  const byRoot = new Map();
+  const site = (/** @type {string} */ dir) => {
+    let entry = byRoot.get(dir);
+    if (!entry) {
+      entry = {
+        rules: loadRules(dir),
+        serve: sirv(dir, {
+          etag: true,
+          extensions: ['html'],
+          dotfiles: false,
+          setHeaders(res, pathname) {
+            if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'no-cache');
+            else res.setHeader('Cache-Control', 'public, max-age=3600');
+          },
+        }),
+      };
+      byRoot.clear(); // only the live build is kept
+      byRoot.set(dir, entry);
+    }
+    return entry;
+  };
+  const compress = compression();
+
+  return http.createServer((req, res) => {
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
+      try {
+        const dir = root();
+        const { rules, serve } = site(dir);
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        const isFile = (/** @type {string} */ p) => {
+          const f = path.join(dir, decodeURIComponent(p));
+          if (!f.startsWith(dir)) return false;
+          return existsSync(f) && (statSync(f).isFile() || existsSync(path.join(f, 'index.html')));
+        };
+        const hit = matchRedirect(await rules, url, isFile);
+        if (hit) {
+          res.writeHead(hit.status, { Location: hit.location, 'Cache-Control': 'no-cache' }).end();
+          return;
+        }
+        const p = url.pathname;
+        if (p !== '/' && !p.endsWith('/') && !SLASH_EXEMPT.test(p) && existsSync(path.join(dir, p, 'index.html'))) {
+          res.writeHead(301, { Location: `${p}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
+          return;
+        }
+        serve(req, res, async () => {
+          const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(page);
+        });
+      } catch (err) {
+        console.error('[site] request failed:', err);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal error');
+      }
+    });
+  });
+}

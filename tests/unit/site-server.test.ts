@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+
+let dir = '';
+let base = '';
+let close: () => void;
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { redirect: 'manual', headers });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'site-'));
+  const page = (title: string) => `<!doctype html><title>${title}</title><p>${'Boudha '.repeat(300)}</p>`;
+  for (const [file, body] of Object.entries({
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    'old/index.html': page('Old'),
+    '404.html': page('Page Not Found'),
+    '_astro/app.abc123.js': 'console.log(1)',
+    'robots.txt': 'User-agent: *',
+    'sitemap.xml': '<urlset/>',
+    _redirects: [
+      '/rooms  /accommodation/  301!',
+      '/book  /booking/  302!',
+      '/page  id=3  /three/  301!',
+      '/old  /new/  301',
+      '/forced-old  /new/  301!',
+      '/maps  https://maps.example/x  302!',
+      '/about  /about/  301',
+    ].join('\n'),
+  })) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), body);
+  }
+  const server = createSiteServer({ root: () => dir });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(async () => {
+  close?.();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it.each([
+    ['/rooms', 301, '/accommodation/'],
+    ['/rooms/', 301, '/accommodation/'],
+    ['/rooms/?utm=x', 301, '/accommodation/?utm=x'],
+    ['/book', 302, '/booking/'],
+    ['/page?id=3', 301, '/three/'],
+    ['/maps', 302, 'https://maps.example/x'],
+    ['/forced-old/', 301, '/new/'],
+  ])('answers the _redirects rule for %s with %i → %s', async (p, status, location) => {
+    const res = await get(p);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('lets an existing page win over a rule without !, and ignores rules whose query does not match', async () => {
+    expect((await get('/old/')).status).toBe(200);
+    expect((await get('/page?id=4')).status).toBe(404);
+  });
+
+  it('adds the trailing slash with a 301, keeping the query; exempt paths are served as they are', async () => {
+    const res = await get('/about?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/about/?x=1');
+    expect((await get('/sitemap.xml')).status).toBe(200);
+    expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  it('caches hashed assets as immutable and revalidates HTML', async () => {
+    expect((await get('/_astro/app.abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const html = await get('/about/');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('etag')).toBeTruthy();
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const res = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('<title>Home</title>');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await get('/no-such-page/');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+});
