@@ -39,7 +39,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Room with Balcony',
     price: '$40/night',
     image: balcony,
-    imageAlt: 'Bright room opening onto a private balcony with two chairs and potted plants',
+    imageAlt: 'Bright room with a double bed and glass doors open onto a private balcony with a mountain view',
     description:
       'Step out onto your own balcony with a cup of tea and listen to the prayer wheels turning below. A kitchenette lets you keep fruit and make an easy breakfast.',
   },
@@ -47,7 +47,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Suites',
     price: '$38/night',
     image: suite,
-    imageAlt: 'Suite with a double bed and a separate sitting area with a low table and cushions',
+    imageAlt: 'Suite with a double bed and a sitting area with a sofa and a low tea table',
     description:
       'A separate sitting area with cushions and a low table makes the suite a quiet place to read, meditate or work, with a kitchenette for tea and simple meals.',
   },
@@ -55,7 +55,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Stupa View Room',
     price: '$42/night',
     image: stupaView,
-    imageAlt: 'Window framing the white dome and golden spire of Boudhanath Stupa from a guest room',
+    imageAlt: 'Guest room with a sofa under a wide window that frames the white dome of Boudhanath Stupa',
     description:
       'Open the curtains to the white dome and the watchful eyes of Boudhanath. Watch the butter lamps glow at dusk from your window, and make tea in your own kitchenette.',
   },
@@ -63,7 +63,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Apartment',
     price: '$55/night',
     image: apartment,
-    imageAlt: 'Apartment with a bedroom, a living area and a fully equipped kitchen',
+    imageAlt: 'Apartment with a fully equipped kitchen, a dining table and an armchair by the window',
     description:
       'A bedroom, a living area and a fully equipped private kitchen: room to settle in for a week or more, cook with vegetables from the Boudha market and feel at home.',
   },
@@ -71,7 +71,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Apartment with Balcony & Stupa View',
     price: '$70/night',
     image: apartmentBalcony,
-    imageAlt: 'Apartment balcony looking out over rooftops and prayer flags to Boudhanath Stupa',
+    imageAlt: 'Apartment with a kitchen and a sofa, its balcony doors open to a view of Boudhanath Stupa',
     description:
       'Our finest home in Boudha: a full apartment with its own kitchen and a balcony facing the stupa, where morning chanting and evening lamps are part of the view.',
   },
@@ -79,7 +79,7 @@ export const ROOMS: readonly Room[] = [
     name: 'Ashram Stay',
     price: '$200/month (monthly stays only)',
     image: ashram,
-    imageAlt: 'Simple, peaceful room with a meditation cushion on the floor and a small altar',
+    imageAlt: 'Simple, peaceful room with a low bed, a meditation cushion and a small Buddha altar',
     description:
       'A simple, quiet room for practitioners studying at the monasteries around Boudha. Booked by the month, with a kitchenette and the stupa a ten-second walk away.',
   },
