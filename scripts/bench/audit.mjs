@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
 import { startStack } from '../local-supabase/stack.mjs';
-import { createStaticServer } from '../lib/static-server.mjs';
+import { createSiteServer } from '../publisher/site-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -131,7 +131,7 @@ try {
     SITE_URL: `http://127.0.0.1:${PORT}`,
   });
   console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  server = createStaticServer(dist);
+  server = createSiteServer({ root: () => dist });
   await new Promise((r) => server?.listen(PORT, '127.0.0.1', () => r(undefined)));
   const base = `http://127.0.0.1:${PORT}`;
 

@@ -64,16 +64,17 @@ export function matchRedirect(rules, url, fileExists) {
 }
 
 /**
- * @param {{ root: () => string }} opts
+ * @param {{ root: () => string, redirects?: boolean }} opts `redirects: false` serves like a host without
+ *   redirect rules (no `_redirects`, no trailing-slash 301s), as the tests of the 404 page's fallback need.
  */
-export function createSiteServer({ root }) {
+export function createSiteServer({ root, redirects = true }) {
   /** @type {Map<string, { rules: Promise<Rule[]>, serve: ReturnType<typeof sirv> }>} */
   const byRoot = new Map();
   const site = (/** @type {string} */ dir) => {
     let entry = byRoot.get(dir);
     if (!entry) {
       entry = {
-        rules: loadRules(dir),
+        rules: redirects ? loadRules(dir) : Promise.resolve([]),
         serve: sirv(dir, {
           etag: true,
           extensions: ['html'],
@@ -109,7 +110,13 @@ export function createSiteServer({ root }) {
           return;
         }
         const p = url.pathname;
-        if (p !== '/' && !p.endsWith('/') && !SLASH_EXEMPT.test(p) && existsSync(path.join(dir, p, 'index.html'))) {
+        if (
+          redirects &&
+          p !== '/' &&
+          !p.endsWith('/') &&
+          !SLASH_EXEMPT.test(p) &&
+          existsSync(path.join(dir, p, 'index.html'))
+        ) {
           res.writeHead(301, { Location: `${p}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
           return;
         }

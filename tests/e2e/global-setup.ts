@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../../scripts/local-supabase/stack.mjs';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { E2E_SITE_PORT } from '../../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +29,7 @@ export default async function globalSetup(_config: FullConfig) {
   const outDir = path.join(dataDir, 'dist');
   await rm(dataDir, { recursive: true, force: true });
   const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true });
-  let server: ReturnType<typeof createStaticServer>;
+  let server: ReturnType<typeof createSiteServer>;
   try {
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
@@ -37,8 +37,9 @@ export default async function globalSetup(_config: FullConfig) {
       SITE_URL: `http://127.0.0.1:${E2E_SITE_PORT}`,
       ASTRO_OUT_DIR: outDir,
     });
-    // sirv indexes the folder when created, so only once the build is there.
-    server = createStaticServer(outDir);
+    // sirv indexes the folder when created, so only once the build is there. No redirect rules: the tests play
+    // a host without them, where the 404 page's redirect map takes over (D6).
+    server = createSiteServer({ root: () => outDir, redirects: false });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(E2E_SITE_PORT, '127.0.0.1', () => resolve());

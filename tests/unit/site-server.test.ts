@@ -96,3 +96,18 @@ describe('site server', () => {
     expect(await res.text()).toContain('Page Not Found');
   });
 });
+
+describe('site server without redirect rules', () => {
+  it('serves like a host without rules: no _redirects, no trailing-slash 301, unknown paths 404', async () => {
+    const server = createSiteServer({ root: () => dir, redirects: false });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${at}/rooms`, { redirect: 'manual' })).status).toBe(404);
+      expect((await fetch(`${at}/about/`, { redirect: 'manual' })).status).toBe(200);
+      expect((await fetch(`${at}/about`, { redirect: 'manual' })).status).not.toBe(301);
+    } finally {
+      server.close();
+    }
+  });
+});
