@@ -3,8 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/**
+ * The date-fns index re-exports every function, and each is one module resolution at build time, slow under the
+ * resolution hooks Vite and Tailwind install (see README, Performance): import each function by its path.
+ */
+const dateFnsByPath = [
+  { name: 'date-fns', message: "Import date-fns functions by path, e.g. import { format } from 'date-fns/format'." },
+];
+
 /** Browser code (islands, admin) must never reach build-time data access or anything holding server secrets. */
 const serverOnly = {
+  paths: dateFnsByPath,
   patterns: [
     {
       group: ['**/lib/content/**', '@/lib/content/**'],
@@ -39,6 +48,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: dateFnsByPath }] },
   },
   {
     files: ['src/islands/**', 'src/admin/**'],

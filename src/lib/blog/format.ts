@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { markdownToText } from '../markdown/render';
 
 /** The fallbacks and formats the blog spec gives for a post's card and page. */
