@@ -15,6 +15,8 @@ const launchOptions = {
 };
 
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4391);
+/** The publisher's live build (tests/e2e/publish.spec.ts). */
+export const E2E_PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT ?? 4393);
 
 export default defineConfig({
   testDir: 'tests/e2e',

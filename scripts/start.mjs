@@ -1,17 +1,18 @@
 // @ts-check
 /**
- * `npm start`: the local Supabase stand-in, a first admin on first run, a build of the site from it, and the
- * site server (redirects, trailing slash, caching, 404) for the build on SITE_PORT. Ctrl-C stops everything,
- * children included.
+ * `npm start`: the local Supabase stand-in, a first admin on first run, the publisher (builds on request through
+ * the rebuild-site function, at scheduled posts' times and from `npm run publish`; the first build if there is
+ * none) and the site server (redirects, trailing slash, caching, 404) for the live build on SITE_PORT. Ctrl-C
+ * stops everything, children included.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSiteServer } from './publisher/site-server.mjs';
+import { createPublisher } from './publisher/publisher.mjs';
+import { createPublishHandler, PUBLISH_FUNCTIONS } from './publisher/functions.mjs';
 import { startStack } from './local-supabase/stack.mjs';
-import { PROJECT_ROOT } from './local-supabase/config.mjs';
 import { upsertStaffUser } from './lib/staff.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
@@ -21,12 +22,15 @@ const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 let stack;
 /** @type {import('node:http').Server | undefined} */
 let server;
+/** @type {ReturnType<typeof createPublisher> | undefined} */
+let publisher;
 let stopping = false;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping…');
+  await publisher?.stop();
   server?.closeAllConnections();
   await new Promise((r) => (server ? server.close(() => r(undefined)) : r(undefined)));
   await stack?.stop();
@@ -54,38 +58,41 @@ async function firstAdmin(s) {
   return { ...login, file, created: true };
 }
 
-/** @param {Record<string, string>} env */
-function build(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], {
-      cwd: PROJECT_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, SITE_URL },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`site build failed (exit ${code})`)),
-    );
-  });
-}
-
 try {
   stack = await startStack();
   const admin = await firstAdmin(stack);
-  await build({
-    PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
-    PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+  publisher = createPublisher({
+    dataDir: stack.config.dataDir,
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+    siteUrl: SITE_URL,
+    log: (line) => console.log(line),
   });
-  const dist = path.join(PROJECT_ROOT, 'dist');
-  server = createSiteServer({ root: () => dist });
+  const handler = createPublishHandler(publisher, {
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+  });
+  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
+  await publisher.start();
+  const p = publisher;
+  server = createSiteServer({ root: () => p.liveDir() });
   await new Promise((resolve, reject) => {
     server?.once('error', reject);
     server?.listen(SITE_PORT, '127.0.0.1', () => resolve(undefined));
   });
+  if (!publisher.liveDir()) {
+    console.log('first build of the site…');
+    const { done } = await publisher.request({ trigger: 'startup' });
+    await done;
+    if (!publisher.liveDir()) throw new Error('the first build failed; its error is above and in site_builds');
+  }
   console.log(`
   Site:   http://localhost:${SITE_PORT}/
+  Admin:  http://localhost:${SITE_PORT}/admin/
   API:    ${stack.env.PUBLIC_SUPABASE_URL} (settings in ${stack.config.envFile})
   Admin login: ${admin.email} / ${admin.created ? admin.password : `(password in ${admin.file})`}
-  Press Ctrl-C to stop.
+  Publish from a shell: npm run publish. Press Ctrl-C to stop.
 `);
 } catch (err) {
   console.error(`start: ${err instanceof Error ? err.message : err}`);

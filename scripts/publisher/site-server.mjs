@@ -18,6 +18,7 @@ import compression from 'compression';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
 /** Paths exempt from the trailing-slash rule (D5). */
+const HOST_FILES = /^\/_(redirects|headers)$/;
 const SLASH_EXEMPT = /^\/(admin|api)(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
 
 /**
@@ -64,7 +65,7 @@ export function matchRedirect(rules, url, fileExists) {
 }
 
 /**
- * @param {{ root: () => string, redirects?: boolean }} opts `redirects: false` serves like a host without
+ * @param {{ root: () => string | null, redirects?: boolean }} opts `root()` is null until the first build is live. `redirects: false` serves like a host without
  *   redirect rules (no `_redirects`, no trailing-slash 301s), as the tests of the 404 page's fallback need.
  */
 export function createSiteServer({ root, redirects = true }) {
@@ -97,8 +98,24 @@ export function createSiteServer({ root, redirects = true }) {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
       try {
         const dir = root();
+        if (!dir) {
+          res.writeHead(503, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Retry-After': '5',
+            'Cache-Control': 'no-store',
+          });
+          res.end('<!doctype html><title>Building</title><p>The site is being built. Try again in a few seconds.</p>');
+          return;
+        }
         const { rules, serve } = site(dir);
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        const notFound = async () => {
+          const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(page);
+        };
+        // The host's rule files are configuration, not content (Netlify and Cloudflare do not serve them).
+        if (HOST_FILES.test(url.pathname)) return notFound();
         const isFile = (/** @type {string} */ p) => {
           const f = path.join(dir, decodeURIComponent(p));
           if (!f.startsWith(dir)) return false;
@@ -120,11 +137,7 @@ export function createSiteServer({ root, redirects = true }) {
           res.writeHead(301, { Location: `${p}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
           return;
         }
-        serve(req, res, async () => {
-          const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
-          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-          res.end(page);
-        });
+        serve(req, res, notFound);
       } catch (err) {
         console.error('[site] request failed:', err);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -1,6 +1,7 @@
 /**
  * End-to-end setup: a real local stack on its own ports and data dir (fresh), a build of the site against it
- * into its own folder, and a static server for that build. Tests read the stack's settings from process.env.
+ * into its own folder, and a static server for that build; plus a publisher with its own site server, as
+ * `npm start` runs them. Tests read the stack's settings from process.env.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -8,7 +9,9 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../../scripts/local-supabase/stack.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
-import { E2E_SITE_PORT } from '../../playwright.config';
+import { createPublisher } from '../../scripts/publisher/publisher.mjs';
+import { createPublishHandler, PUBLISH_FUNCTIONS } from '../../scripts/publisher/functions.mjs';
+import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +33,28 @@ export default async function globalSetup(_config: FullConfig) {
   await rm(dataDir, { recursive: true, force: true });
   const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true });
   let server: ReturnType<typeof createSiteServer>;
+  let publishServer: ReturnType<typeof createSiteServer>;
+  // The publisher, as npm start runs it: rebuild-site on the stack's gateway, its live build on its own port. It
+  // builds only when a test asks (tests/e2e/publish.spec.ts).
+  const publisher = createPublisher({
+    dataDir: path.join(dataDir, 'publisher'),
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+    siteUrl: `http://127.0.0.1:${E2E_PUBLISH_PORT}`,
+  });
+  const handler = createPublishHandler(publisher, {
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+  });
+  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
   try {
+    await publisher.start();
+    publishServer = createSiteServer({ root: () => publisher.liveDir() });
+    await new Promise<void>((resolve, reject) => {
+      publishServer.once('error', reject);
+      publishServer.listen(E2E_PUBLISH_PORT, '127.0.0.1', () => resolve());
+    });
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
@@ -45,6 +69,7 @@ export default async function globalSetup(_config: FullConfig) {
       server.listen(E2E_SITE_PORT, '127.0.0.1', () => resolve());
     });
   } catch (err) {
+    await publisher.stop();
     await stack.stop();
     throw err;
   }
@@ -53,8 +78,11 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.E2E_SERVICE_ROLE_KEY = stack.env.SUPABASE_SERVICE_ROLE_KEY;
   process.env.E2E_DIST = outDir;
   return async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await publisher.stop();
+    for (const s of [server, publishServer]) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
     await stack.stop();
   };
 }

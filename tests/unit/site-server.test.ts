@@ -95,6 +95,26 @@ describe('site server', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page Not Found');
   });
+
+  it("does not serve the host's rule files", async () => {
+    for (const f of ['/_redirects', '/_headers']) expect((await get(f)).status, f).toBe(404);
+  });
+});
+
+describe('site server before the first build', () => {
+  it('answers 503 with Retry-After while no build is live', async () => {
+    const server = createSiteServer({ root: () => null });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(`${at}/`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.text()).toContain('The site is being built');
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('site server without redirect rules', () => {

@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * `npm run publish`: asks the running publisher (`npm start`) for a build through the rebuild-site function,
+ * with the service-role key, then follows the build's `site_builds` row until it is live or failed. Exits 1 on
+ * a failed build. For hosted Supabase (PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set), the same call
+ * reaches the deployed rebuild-site function, which forwards to the host's build hook.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { supabaseEnv } from './lib/env.mjs';
+
+const TIMEOUT_MS = Number(process.env.PUBLISH_TIMEOUT_MS ?? 300_000);
+
+try {
+  const { url, serviceRoleKey } = await supabaseEnv({ needServiceRole: true });
+  const db = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await db.functions.invoke('rebuild-site', { body: {} });
+  if (error) {
+    const cause = /** @type {any} */ (error).context;
+    const detail = cause instanceof Response ? await cause.text().catch(() => '') : '';
+    throw new Error(
+      /fetch|connect/i.test(error.message + detail)
+        ? `no publisher answers at ${url}: start it with npm start`
+        : `rebuild-site refused: ${detail || error.message}`,
+    );
+  }
+  const build = /** @type {{ id: number } | null} */ (data?.build);
+  if (!build) throw new Error('the publisher did not record the build (is the database up?)');
+  console.log(`build ${build.id} ${data.coalesced ? 'joins the waiting build' : 'queued'}…`);
+  const t0 = Date.now();
+  for (;;) {
+    const { data: row, error: readError } = await db
+      .from('site_builds')
+      .select('status, duration_ms, page_count, error')
+      .eq('id', build.id)
+      .single();
+    if (readError) throw new Error(`could not read build ${build.id}: ${readError.message}`);
+    if (row.status === 'succeeded') {
+      console.log(
+        `build ${build.id} is live: ${row.page_count} pages in ${((row.duration_ms ?? 0) / 1000).toFixed(1)} s`,
+      );
+      process.exit(0);
+    }
+    if (row.status === 'failed') {
+      console.error(`build ${build.id} failed; the previous site stays live.\n${row.error ?? ''}`);
+      process.exit(1);
+    }
+    if (Date.now() - t0 > TIMEOUT_MS)
+      throw new Error(`build ${build.id} is still ${row.status} after ${TIMEOUT_MS / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+} catch (err) {
+  console.error(`publish: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * The publisher's functions on the local gateway, under the names the admin and production use:
+ * `rebuild-site` (every publishing write) and `generate-sitemap` (the sitemap screen's button; the sitemap is
+ * part of every build, D10). Only a signed-in admin (or the service role, for `npm run publish`) may ask for a
+ * build: no token → 401 from the gateway, the anon key → 401, a user without the admin role → 403.
+ */
+import { createClient } from '@supabase/supabase-js';
+
+export const PUBLISH_FUNCTIONS = ['rebuild-site', 'generate-sitemap'];
+
+/**
+ * @param {ReturnType<typeof import('./publisher.mjs').createPublisher>} publisher
+ * @param {{ supabaseUrl: string, anonKey: string }} opts
+ * @returns {import('../local-supabase/gateway/functions.mjs').FunctionHandler}
+ */
+export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
+  return async ({ method, claims, token }) => {
+    if (method !== 'POST') return { status: 405, body: { error: 'Use POST to ask for a build.' } };
+    /** @type {'admin' | 'cli'} */
+    let trigger = 'admin';
+    /** @type {string | null} */
+    let requestedBy = null;
+    if (claims.role === 'service_role') {
+      trigger = 'cli';
+    } else if (claims.role === 'authenticated' && typeof claims.sub === 'string') {
+      // Ask the database, as the caller, whether they are an admin: the same rule RLS applies to their writes.
+      const asCaller = createClient(supabaseUrl, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      });
+      const { data: isAdmin, error } = await asCaller.rpc('is_admin');
+      if (error) return { status: 503, body: { error: `Could not check your role: ${error.message}` } };
+      if (!isAdmin) return { status: 403, body: { error: 'Only admins can publish the site.' } };
+      requestedBy = claims.sub;
+    } else {
+      return { status: 401, body: { error: 'Sign in as an admin to publish the site.' } };
+    }
+    const { build, coalesced } = await publisher.request({ trigger, requestedBy });
+    // 202: the build is queued (or joined the one waiting); the admin follows it in site_builds.
+    return { status: 202, body: { build, coalesced } };
+  };
+}

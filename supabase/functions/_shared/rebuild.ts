@@ -1,0 +1,128 @@
+/**
+ * The production rebuild request (D17), shared by the `rebuild-site` and `generate-sitemap` Edge Functions.
+ * Web-standard Request/Response and an injected supabase-js `createClient`, so the same code runs in Deno (the
+ * Edge Functions) and in the Node tests against the local stack.
+ *
+ * 1. Only an admin (checked with the caller's token through `is_admin()`, the rule RLS uses) or the service role
+ *    may ask: anon 401, other users 403.
+ * 2. A build already waiting (a `queued` row) absorbs the request: no second call to the host (coalescing).
+ * 3. Otherwise a `queued` row is recorded and `BUILD_HOOK_URL` is called: a GitHub `repository_dispatch` URL
+ *    (`https://api.github.com/repos/OWNER/REPO/dispatches`, with `GITHUB_TOKEN`) or a Netlify / Cloudflare Pages
+ *    build hook. The deploy workflow (or the host's build command, `node scripts/deploy-build.mjs`) takes the row
+ *    from there to building, succeeded or failed. A hook that refuses marks the row failed with its answer.
+ */
+
+// deno-lint-ignore-file no-explicit-any
+type CreateClient = (url: string, key: string, options?: any) => any;
+
+export interface RebuildDeps {
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  buildHookUrl: string | undefined;
+  githubToken?: string;
+  createClient: CreateClient;
+  fetch?: typeof fetch;
+}
+
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+
+/** The claims of a JWT, unverified: only used to tell the service role apart, which the gateway verified. */
+function claimsOf(token: string): Record<string, unknown> {
+  try {
+    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(part + '='.repeat((4 - (part.length % 4)) % 4)));
+  } catch {
+    return {};
+  }
+}
+
+export async function handleRebuild(req: Request, deps: RebuildDeps): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json(405, { error: 'Use POST to ask for a build.' });
+  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+  const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+  const db = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey, noSession);
+
+  let trigger: 'admin' | 'cli' = 'admin';
+  let requestedBy: string | null = null;
+  if (token && token === deps.serviceRoleKey) {
+    trigger = 'cli';
+  } else if (token && claimsOf(token).role === 'authenticated') {
+    const asCaller = deps.createClient(deps.supabaseUrl, deps.anonKey, {
+      ...noSession,
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const { data: user, error: userError } = await asCaller.auth.getUser(token);
+    if (userError || !user?.user) return json(401, { error: 'Sign in as an admin to publish the site.' });
+    const { data: isAdmin, error } = await asCaller.rpc('is_admin');
+    if (error) return json(503, { error: `Could not check your role: ${error.message}` });
+    if (!isAdmin) return json(403, { error: 'Only admins can publish the site.' });
+    requestedBy = user.user.id;
+  } else {
+    return json(401, { error: 'Sign in as an admin to publish the site.' });
+  }
+
+  if (!deps.buildHookUrl) return json(500, { error: 'BUILD_HOOK_URL is not set for this function.' });
+
+  const waitingBuild = async () => {
+    const { data, error } = await db.from('site_builds').select('id, status').eq('status', 'queued').limit(1);
+    if (error) throw new Error(`Could not read the build queue: ${error.message}`);
+    return data?.[0] as { id: number; status: string } | undefined;
+  };
+  let build: { id: number; status: string };
+  try {
+    const waiting = await waitingBuild();
+    if (waiting) return json(202, { build: waiting, coalesced: true });
+    const { data, error } = await db
+      .from('site_builds')
+      .insert({ status: 'queued', trigger, requested_by: requestedBy })
+      .select('id, status')
+      .single();
+    if (error?.code === '23505') {
+      // Another request queued a build a moment ago (site_builds_one_queued_idx): join it.
+      const joined = await waitingBuild();
+      if (joined) return json(202, { build: joined, coalesced: true });
+    }
+    if (error) throw new Error(`Could not record the build: ${error.message}`);
+    build = data;
+  } catch (err) {
+    return json(503, { error: err instanceof Error ? err.message : String(err) });
+  }
+
+  const hook = new URL(deps.buildHookUrl);
+  const github = hook.hostname === 'api.github.com';
+  let answer: Response | undefined;
+  let failure = '';
+  try {
+    answer = await (deps.fetch ?? fetch)(hook, {
+      method: 'POST',
+      headers: github
+        ? {
+            Accept: 'application/vnd.github+json',
+            Authorization: `Bearer ${deps.githubToken ?? ''}`,
+            'Content-Type': 'application/json',
+          }
+        : { 'Content-Type': 'application/json' },
+      body: github ? JSON.stringify({ event_type: 'rebuild-site', client_payload: { build_id: build.id } }) : '{}',
+    });
+    if (!answer.ok) failure = `The build hook answered ${answer.status}: ${(await answer.text()).slice(0, 500)}`;
+  } catch (err) {
+    failure = `The build hook could not be reached: ${err instanceof Error ? err.message : String(err)}`;
+  }
+  if (failure) {
+    await db
+      .from('site_builds')
+      .update({ status: 'failed', error: failure, finished_at: new Date().toISOString() })
+      .eq('id', build.id);
+    return json(502, { error: failure, build: { id: build.id, status: 'failed' } });
+  }
+  return json(202, { build, coalesced: false });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createCoalescingQueue } from '../../scripts/publisher/queue.mjs';
+import { buildError } from '../../scripts/publisher/publisher.mjs';
+
+/** A queue whose builds end when the test says so. */
+function harness() {
+  const started: number[] = [];
+  const finishers: Array<() => void> = [];
+  let n = 0;
+  const queue = createCoalescingQueue({
+    open: () => ++n,
+    run: (ticket: number) =>
+      new Promise<void>((resolve) => {
+        started.push(ticket);
+        finishers.push(resolve);
+      }),
+  });
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  return { queue, started, finish: async () => (finishers.shift()?.(), await tick()), tick };
+}
+
+describe('the coalescing build queue', () => {
+  it('starts a build at once when idle', async () => {
+    const h = harness();
+    expect(h.queue.request()).toEqual({ ticket: 1, coalesced: false });
+    await h.tick();
+    expect(h.started).toEqual([1]);
+  });
+
+  it('turns any number of requests during a build into exactly one more build', async () => {
+    const h = harness();
+    h.queue.request();
+    await h.tick();
+    const during = Array.from({ length: 10 }, () => h.queue.request());
+    expect(during[0]).toEqual({ ticket: 2, coalesced: false });
+    expect(during.slice(1).every((r) => r.ticket === 2 && r.coalesced)).toBe(true);
+    expect(h.started).toEqual([1]);
+    await h.finish();
+    expect(h.started).toEqual([1, 2]);
+    await h.finish();
+    expect(h.queue.busy).toBe(false);
+    expect(h.started).toEqual([1, 2]);
+  });
+
+  it('coalesces requests made in the same tick before the first build starts', async () => {
+    const h = harness();
+    const a = h.queue.request();
+    const b = h.queue.request();
+    expect([a.coalesced, b.coalesced, b.ticket]).toEqual([false, true, 1]);
+    await h.tick();
+    expect(h.started).toEqual([1]);
+  });
+
+  it('resolves idle() only when nothing runs or waits, and keeps going after a failed build', async () => {
+    const started: number[] = [];
+    let n = 0;
+    const queue = createCoalescingQueue({
+      open: () => ++n,
+      run: async (t: number) => {
+        started.push(t);
+        if (t === 1) throw new Error('boom');
+      },
+    });
+    queue.request();
+    queue.request();
+    await queue.idle();
+    queue.request();
+    await queue.idle();
+    expect(started).toEqual([1, 2]);
+    expect(queue.busy).toBe(false);
+  });
+});
+
+describe('buildError', () => {
+  it("quotes Astro's error line", () => {
+    const log = 'building…\n\x1b[31m[ERROR]\x1b[39m Could not read contact_details: fetch failed\n  at x\n';
+    expect(buildError(log, 1)).toBe(
+      'astro build exited with code 1:\n[ERROR] Could not read contact_details: fetch failed\nat x',
+    );
+  });
+  it('falls back to the last lines of output', () => {
+    expect(buildError('a\nb\nc\nd\ne\n', 2)).toBe('astro build exited with code 2:\nb\nc\nd\ne');
+  });
+});
