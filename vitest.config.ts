@@ -11,6 +11,16 @@ export default defineConfig({
         },
       },
       {
+        // The admin's React forms, rendered with React Testing Library in happy-dom.
+        resolve: { alias: { 'astro:env/client': new URL('./tests/admin/astro-env.ts', import.meta.url).pathname } },
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/admin/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

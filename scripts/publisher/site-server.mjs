@@ -59,6 +59,8 @@ export function matchRedirect(rules, url, fileExists) {
     // Query strings pass through, unless the rule matched on them.
     if (!Object.keys(r.query ?? {}).length) url.searchParams.forEach((v, k) => target.searchParams.set(k, v));
     const local = target.origin === url.origin;
+    // A rule that would answer a URL with itself is a loop: serve the request instead.
+    if (local && target.pathname === url.pathname && target.search === url.search) continue;
     return { status: r.status, location: local ? target.pathname + target.search : target.href };
   }
   return undefined;

@@ -17,7 +17,7 @@ describe('routing redirects (D5)', () => {
   });
 
   it('adds one 301 per built page to its slash form, skipping /, 404 and exempt paths', () => {
-    expect(trailingSlashRules(['', 'about/', 'blog/a-post/', '404/', 'admin/', 'contact/'])).toEqual([
+    expect(trailingSlashRules(['', 'about/', 'blog/a-post/', '404/', '500/', 'admin/', 'contact/'])).toEqual([
       { from: '/about', to: '/about/', status: 301 },
       { from: '/blog/a-post', to: '/blog/a-post/', status: 301 },
       { from: '/contact', to: '/contact/', status: 301 },

@@ -30,6 +30,7 @@ beforeAll(async () => {
       '/forced-old  /new/  301!',
       '/maps  https://maps.example/x  302!',
       '/about  /about/  301',
+      '/500  /500/  301',
     ].join('\n'),
   })) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -94,6 +95,12 @@ describe('site server', () => {
     const res = await get('/no-such-page/');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('never answers a URL with a redirect to itself', async () => {
+    const res = await get('/500/');
+    expect(res.status).toBe(404);
+    expect((await get('/500')).headers.get('location')).toBe('/500/');
   });
 
   it("does not serve the host's rule files", async () => {

@@ -19,7 +19,9 @@ export function trailingSlashRules(pages: string[]): RedirectRule[] {
   const rules: RedirectRule[] = [];
   for (const page of pages) {
     const canonical = `/${page}`.replace(/\/+$/, '/');
-    if (canonical === '/' || isSlashExempt(canonical.slice(0, -1)) || canonical === '/404/') continue;
+    // The error pages are files (404.html, 500.html), not folders: a slash rule for them would loop.
+    if (canonical === '/' || isSlashExempt(canonical.slice(0, -1)) || canonical === '/404/' || canonical === '/500/')
+      continue;
     rules.push({ from: canonical.slice(0, -1), to: canonical, status: 301 });
   }
   return rules.sort((a, b) => a.from.localeCompare(b.from));

@@ -1,0 +1,89 @@
+/** The Content List's items, search and filter (pure, unit-tested). */
+
+export type ContentKind = 'static' | 'dynamic' | 'blog';
+export interface ContentItem {
+  id: string;
+  kind: ContentKind;
+  title: string;
+  slug: string;
+  url: string;
+  category?: string | null;
+  author?: string | null;
+  published: boolean;
+  updatedAt?: string;
+}
+
+/** The static pages and their paths (admin spec, Content List), with the trailing slash of D5. */
+export const STATIC_PAGES: Array<[title: string, path: string]> = [
+  ['Home', '/'],
+  ['About Us', '/about/'],
+  ['Accommodation', '/accommodation/'],
+  ['Experience', '/experience/'],
+  ['Gallery', '/gallery/'],
+  ['Booking', '/booking/'],
+  ['Contact', '/contact/'],
+  ['Location', '/location/'],
+  ['Blog', '/blog/'],
+];
+
+export function contentItems(
+  pages: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    custom_url: string | null;
+    is_published: boolean;
+    updated_at: string;
+  }>,
+  posts: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    is_published: boolean;
+    updated_at: string;
+    category: string | null;
+    author_name: string | null;
+  }>,
+): ContentItem[] {
+  const statics: ContentItem[] = STATIC_PAGES.map(([title, path]) => ({
+    id: `static-${path}`,
+    kind: 'static',
+    title,
+    slug: path.replace(/\//g, '') || 'home',
+    url: path,
+    published: true,
+  }));
+  const dynamic: ContentItem[] = pages.map((p) => ({
+    id: p.id,
+    kind: 'dynamic',
+    title: p.title,
+    slug: p.slug,
+    url: p.custom_url || `/${p.slug}/`,
+    published: p.is_published,
+    updatedAt: p.updated_at,
+  }));
+  const blog: ContentItem[] = posts.map((p) => ({
+    id: p.id,
+    kind: 'blog',
+    title: p.title,
+    slug: p.slug,
+    url: `/blog/${p.slug}/`,
+    category: p.category,
+    author: p.author_name,
+    published: p.is_published,
+    updatedAt: p.updated_at,
+  }));
+  const newest = (a: ContentItem, b: ContentItem) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '');
+  return [...statics, ...[...dynamic, ...blog].sort(newest)];
+}
+
+export type ContentFilter = 'all' | ContentKind;
+
+export function filterContent(items: ContentItem[], query: string, filter: ContentFilter): ContentItem[] {
+  const q = query.trim().toLowerCase();
+  return items.filter(
+    (i) =>
+      (filter === 'all' || i.kind === filter) &&
+      (!q || [i.title, i.slug, i.category, i.author].some((f) => f?.toLowerCase().includes(q))),
+  );
+}

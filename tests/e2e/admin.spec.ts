@@ -1,0 +1,150 @@
+/**
+ * The admin against the stack, publisher and site server as npm start runs them: the guard, the login messages,
+ * the 403 screen, each tab's main flow, and a redirect added in the admin answered as a 301 after the rebuild it
+ * triggers.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { publishedSite, serviceClient, staffUser } from './helpers';
+
+let base = '';
+let admin: { email: string; password: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  base = await publishedSite();
+  admin = await staffUser('admin');
+});
+
+async function signIn(page: Page, who: { email: string; password: string }, path = '/admin/') {
+  await page.goto(base + path);
+  await page.waitForURL(/\/admin\/login\//);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('admin', () => {
+  test('sends a visitor to the login, remembering where they were going', async ({ page }) => {
+    await page.goto(`${base}/about/`);
+    await page.goto(`${base}/admin/#reviews`);
+    await page.waitForURL(`${base}/admin/login/?next=%2Fadmin%2F%23reviews`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // History was replaced: going back leaves the admin instead of bouncing to the login again.
+    await page.goBack();
+    await page.waitForURL(`${base}/about/`);
+  });
+
+  test('shows the login messages and lands where the visitor was going', async ({ page }) => {
+    await page.goto(`${base}/mandala-admin-portal/#categories`);
+    await page.waitForURL(/\/admin\/login\//);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter both email and password')).toBeVisible();
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${base}/mandala-admin-portal/#categories`);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Welcome, pema')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    // Signed in, the login page goes straight on; Logout ends the session.
+    await page.goto(`${base}/admin/login/`);
+    await page.waitForURL(`${base}/admin/`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${base}/admin/login/`);
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+    await page.goto(`${base}/admin/`);
+    await page.waitForURL(/\/admin\/login\/\?next=/);
+  });
+
+  test('shows Access Denied to a signed-in user without the admin role', async ({ page }) => {
+    await signIn(page, await staffUser('none'));
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('adds a redirect that the site server answers with a 301 after the rebuild it triggers', async ({ page }) => {
+    test.setTimeout(120_000);
+    const from = `/e2e-old-${Date.now()}`;
+    expect((await fetch(base + from, { redirect: 'manual' })).status).toBe(404);
+    await signIn(page, admin, '/admin/#redirects');
+    await page.waitForURL(`${base}/admin/#redirects`);
+    await page.getByLabel('From URL').fill(from);
+    await page.getByLabel('To URL').fill('/about/');
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    await expect(page.getByText('Redirect created successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Existing Redirects \(\d+\)/ })).toBeVisible();
+    await expect(page.getByText(`${from} → /about/`)).toBeVisible();
+    // The publish status follows the build the save asked for, to live.
+    const status = page.locator('[data-build-status]');
+    await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 10_000 });
+    await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
+    await expect(status).toContainText('Live: published');
+    const res = await fetch(base + from, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/about/');
+  });
+
+  test('each tab does its main job', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, admin);
+    await page.waitForURL(`${base}/admin/`);
+
+    // Content List: search and filter.
+    await page.getByLabel('Search content').fill('kora');
+    await expect(page.locator('[data-kind="blog"]').first()).toContainText('Kora');
+    await page.getByRole('button', { name: 'Static Pages' }).click();
+    await expect(page.locator('[data-kind]')).toHaveCount(0);
+    await page.getByLabel('Search content').fill('');
+    await expect(page.locator('[data-kind="static"]')).toHaveCount(9);
+
+    // Reviews: add one.
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/#reviews$/);
+    const reviewer = `Dolma ${Date.now()}`;
+    await page.getByLabel('Reviewer Name').fill(reviewer);
+    await page.getByLabel('Review Text').fill('Butter tea on the roof at sunrise.');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await expect(page.getByText('Review added successfully')).toBeVisible();
+    await expect(page.getByText(reviewer)).toBeVisible();
+
+    // Categories: create one; the slug follows the name.
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    const name = `Festivals ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    await expect(page.getByLabel('Slug')).toHaveValue(name.toLowerCase().replace(/ /g, '-'));
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await expect(page.getByText('Category created successfully')).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+
+    // Contact Info: update the phone.
+    await page.getByRole('tab', { name: 'Contact Info' }).click();
+    await expect(page.getByLabel('Hotel Name')).not.toHaveValue('');
+    await page.getByLabel('Phone').fill('+977 1 4000 111');
+    await page.getByRole('button', { name: 'Save Contact Details' }).click();
+    await expect(page.getByText('Contact details updated successfully')).toBeVisible();
+    const { data: details } = await serviceClient().from('contact_details').select('phone').single();
+    expect(details?.phone).toBe('+977 1 4000 111');
+
+    // Submissions: a message from the contact form, marked as read in place.
+    const subject = `Room question ${Date.now()}`;
+    await serviceClient().from('contact_submissions').insert({
+      first_name: 'Karma',
+      last_name: 'Lama',
+      email: 'karma@guest.example',
+      subject,
+      message: 'Is the stupa-view room free in March?',
+    });
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    const item = page.locator('li', { hasText: subject });
+    await expect(item).toHaveAttribute('data-status', 'unread');
+    await item.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(page.getByText('Status updated successfully')).toBeVisible();
+    await expect(item).toHaveAttribute('data-status', 'read');
+    await expect(item.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Mark as Responded' })).toBeVisible();
+  });
+});
