@@ -19,7 +19,8 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 
 /** Paths exempt from the trailing-slash rule (D5). */
 const HOST_FILES = /^\/_(redirects|headers)$/;
-const SLASH_EXEMPT = /^\/(admin|api)(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
+// /admin and /mandala-admin-portal themselves do get their slash (D5); what lies under them is the admin's own.
+const SLASH_EXEMPT = /^\/(admin|mandala-admin-portal)\/|^\/api(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
 
 /**
  * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string> }} Rule

@@ -22,6 +22,7 @@ import Submissions from './features/submissions/Submissions';
 import Redirects from './features/redirects/Redirects';
 import Later from './features/Later';
 import { SiteContext } from './lib/site';
+import ErrorBoundary from './components/ErrorBoundary';
 
 /** The tabs in the spec's order, with the hash each is reached by. */
 export const TABS: Array<{ hash: string; label: string; Panel: ComponentType }> = [
@@ -154,8 +155,10 @@ export default function AdminApp({ site }: { site: { origin: string; host: strin
     <SiteContext.Provider value={site}>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <Toaster position="top-center" richColors closeButton />
-          <Guard />
+          <Toaster position="top-center" closeButton />
+          <ErrorBoundary>
+            <Guard />
+          </ErrorBoundary>
         </AuthProvider>
       </QueryClientProvider>
     </SiteContext.Provider>

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from './lib/auth';
 import { toast } from './lib/toast';
 import { Field, Spinner, primaryButton } from './components/ui';
+import ErrorBoundary from './components/ErrorBoundary';
 import { MESSAGES } from './lib/validation';
 import { FAREWELL_KEY, WELCOME_KEY, nextPath } from './lib/navigation';
 
@@ -92,8 +93,10 @@ export { LoginForm };
 export default function LoginApp() {
   return (
     <AuthProvider>
-      <Toaster position="top-center" richColors closeButton />
-      <LoginForm />
+      <Toaster position="top-center" closeButton />
+      <ErrorBoundary>
+        <LoginForm />
+      </ErrorBoundary>
     </AuthProvider>
   );
 }

@@ -205,3 +205,24 @@ describe('category form', () => {
     );
   });
 });
+
+describe('error fallback', () => {
+  it("shows 'Oops!', the message and the ways out", async () => {
+    const { default: ErrorBoundary } = await import('../../src/admin/components/ErrorBoundary');
+    const Boom = () => {
+      throw new Error('Failed to fetch reviews');
+    };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    spy.mockRestore();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch reviews')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@
  * triggers.
  */
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { publishedSite, serviceClient, staffUser } from './helpers';
 
 let base = '';
@@ -32,6 +33,10 @@ test.describe('admin', () => {
     // History was replaced: going back leaves the admin instead of bouncing to the login again.
     await page.goBack();
     await page.waitForURL(`${base}/about/`);
+    for (const p of ['/admin', '/mandala-admin-portal']) {
+      const res = await fetch(base + p, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([301, `${p}/`]);
+    }
   });
 
   test('shows the login messages and lands where the visitor was going', async ({ page }) => {
@@ -64,6 +69,10 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 
   test('adds a redirect that the site server answers with a 301 after the rebuild it triggers', async ({ page }) => {
@@ -146,5 +155,48 @@ test.describe('admin', () => {
     await expect(item).toHaveAttribute('data-status', 'read');
     await expect(item.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Responded' })).toBeVisible();
+  });
+
+  test('warns instead of overwriting a review changed since it was loaded (D18)', async ({ page }) => {
+    const db = serviceClient();
+    const { data: review } = await db
+      .from('reviews')
+      .insert({ reviewer_name: 'Ngawang', review_text: 'Quiet rooms above the kora.', rating: 5 })
+      .select()
+      .single();
+    await signIn(page, admin, '/admin/#reviews');
+    await page.waitForURL(`${base}/admin/#reviews`);
+    const item = page.locator('li', { hasText: 'Quiet rooms above the kora.' });
+    await item.getByRole('button', { name: 'Edit' }).click();
+    // Someone else saves the same review meanwhile.
+    await db.from('reviews').update({ review_text: 'Changed at the front desk.' }).eq('id', review!.id);
+    await page.getByLabel('Review Text').fill('My edit, made on a stale copy.');
+    await page.getByRole('button', { name: 'Update Review' }).click();
+    await expect(page.getByText(/changed by someone else since you opened it/)).toBeVisible();
+    const { data: after } = await db.from('reviews').select('review_text').eq('id', review!.id).single();
+    expect(after?.review_text).toBe('Changed at the front desk.');
+    // The form keeps what was typed.
+    await expect(page.getByLabel('Review Text')).toHaveValue('My edit, made on a stale copy.');
+  });
+
+  test('has no WCAG 2.2 A/AA violations on the login and every tab', async ({ page }) => {
+    test.setTimeout(90_000);
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/admin/login/`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${base}/admin/`);
+    for (const tab of ['Content List', 'Reviews', 'Categories', 'Contact Info', 'Submissions', 'Redirects', 'Pages']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const found = (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+      expect(found, tab).toEqual([]);
+    }
   });
 });

@@ -152,7 +152,7 @@ export default function Redirects() {
             {list.map((r) => (
               <li
                 key={r.id}
-                className={`flex flex-wrap items-center gap-3 py-3 ${r.is_active ? '' : 'opacity-60'}`}
+                className={`flex flex-wrap items-center gap-3 py-3 ${r.is_active ? '' : 'bg-stone-100 text-stone-600'}`}
                 data-active={r.is_active}
               >
                 <span className="min-w-0 flex-1 font-mono text-sm break-all">

@@ -214,7 +214,7 @@ export default function Reviews() {
         ) : (
           <ul className="divide-y divide-stone-200">
             {(reviews ?? []).map((r) => (
-              <li key={r.id} className={`py-3 ${r.is_displayed ? '' : 'opacity-60'}`}>
+              <li key={r.id} className={`py-3 ${r.is_displayed ? '' : 'bg-stone-100 text-stone-600'}`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <strong>{r.reviewer_name}</strong>
                   <span aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(r.rating)}</span>
