@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from './local-supabase/config.mjs';
-import { REQUIRED_FILES, buildError } from './publisher/publisher.mjs';
+import { REQUIRED_FILES, buildError, postsDueSinceLastBuild } from './publisher/publisher.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -65,21 +65,8 @@ async function nothingDue() {
   if (!db || env.BUILD_TRIGGER !== 'schedule') return false;
   const { data: queued } = await db.from('site_builds').select('id').eq('status', 'queued').limit(1);
   if (queued?.length) return false;
-  const { data: last } = await db
-    .from('site_builds')
-    .select('started_at')
-    .eq('status', 'succeeded')
-    .order('started_at', { ascending: false })
-    .limit(1);
-  if (!last?.[0]?.started_at) return false;
-  const { data: due, error } = await db
-    .from('blog_posts')
-    .select('id')
-    .eq('is_published', true)
-    .gt('published_date', last[0].started_at)
-    .lte('published_date', new Date().toISOString())
-    .limit(1);
-  return !error && !due?.length;
+  const { count } = await db.from('site_builds').select('id', { count: 'exact', head: true }).eq('status', 'succeeded');
+  return Boolean(count) && !(await postsDueSinceLastBuild(db));
 }
 
 async function build() {

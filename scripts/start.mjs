@@ -10,8 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSiteServer } from './publisher/site-server.mjs';
-import { createPublisher } from './publisher/publisher.mjs';
-import { createPublishHandler, PUBLISH_FUNCTIONS } from './publisher/functions.mjs';
+import { attachPublisher } from './publisher/functions.mjs';
 import { startStack } from './local-supabase/stack.mjs';
 import { upsertStaffUser } from './lib/staff.mjs';
 
@@ -22,7 +21,7 @@ const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 let stack;
 /** @type {import('node:http').Server | undefined} */
 let server;
-/** @type {ReturnType<typeof createPublisher> | undefined} */
+/** @type {ReturnType<typeof attachPublisher> | undefined} */
 let publisher;
 let stopping = false;
 
@@ -61,19 +60,11 @@ async function firstAdmin(s) {
 try {
   stack = await startStack();
   const admin = await firstAdmin(stack);
-  publisher = createPublisher({
+  publisher = attachPublisher(stack, {
     dataDir: stack.config.dataDir,
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl: SITE_URL,
     log: (line) => console.log(line),
   });
-  const handler = createPublishHandler(publisher, {
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-  });
-  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
   await publisher.start();
   const p = publisher;
   server = createSiteServer({ root: () => p.liveDir() });

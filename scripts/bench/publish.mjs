@@ -13,8 +13,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
 import { startStack } from '../local-supabase/stack.mjs';
-import { createPublisher } from '../publisher/publisher.mjs';
-import { createPublishHandler, PUBLISH_FUNCTIONS } from '../publisher/functions.mjs';
+import { attachPublisher } from '../publisher/functions.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
 import { upsertStaffUser } from '../lib/staff.mjs';
 
@@ -28,18 +27,7 @@ const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 
 await rm(dataDir, { recursive: true, force: true });
 const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
-const publisher = createPublisher({
-  dataDir,
-  supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-  anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-  serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
-  siteUrl: `http://127.0.0.1:${SITE_PORT}`,
-});
-const handler = createPublishHandler(publisher, {
-  supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-  anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-});
-for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
+const publisher = attachPublisher(stack, { dataDir, siteUrl: `http://127.0.0.1:${SITE_PORT}` });
 const server = createSiteServer({ root: () => publisher.liveDir() });
 await new Promise((r) => server.listen(SITE_PORT, '127.0.0.1', () => r(undefined)));
 

@@ -6,6 +6,7 @@
  * build: no token → 401 from the gateway, the anon key → 401, a user without the admin role → 403.
  */
 import { createClient } from '@supabase/supabase-js';
+import { createPublisher } from './publisher.mjs';
 
 export const PUBLISH_FUNCTIONS = ['rebuild-site', 'generate-sitemap'];
 
@@ -40,4 +41,25 @@ export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
     // 202: the build is queued (or joined the one waiting); the admin follows it in site_builds.
     return { status: 202, body: { build, coalesced } };
   };
+}
+
+/**
+ * A publisher for a running local stack, answering its rebuild functions: what npm start, the tests and the
+ * benchmark run.
+ * @param {import('../local-supabase/stack.mjs').Stack} stack
+ * @param {Omit<Parameters<typeof import('./publisher.mjs').createPublisher>[0], 'supabaseUrl' | 'anonKey' | 'serviceRoleKey'>} opts
+ */
+export function attachPublisher(stack, opts) {
+  const publisher = createPublisher({
+    ...opts,
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+  });
+  const handler = createPublishHandler(publisher, {
+    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
+    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+  });
+  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
+  return publisher;
 }

@@ -25,6 +25,30 @@ const ERROR_CHARS = 10_000;
 /** Longest wait between two looks at the next scheduled post (a post may be scheduled without a publish). */
 const SCHEDULE_POLL_MS = 60_000;
 
+/**
+ * Whether a scheduled post's time came after the last successful build started (so that build left it out).
+ * False when there is no successful build or the database cannot say.
+ * @param {import('@supabase/supabase-js').SupabaseClient} db a service-role client
+ */
+export async function postsDueSinceLastBuild(db) {
+  const { data: last } = await db
+    .from('site_builds')
+    .select('started_at')
+    .eq('status', 'succeeded')
+    .order('started_at', { ascending: false })
+    .limit(1);
+  const since = last?.[0]?.started_at;
+  if (!since) return false;
+  const { data, error } = await db
+    .from('blog_posts')
+    .select('id')
+    .eq('is_published', true)
+    .gt('published_date', since)
+    .lte('published_date', new Date().toISOString())
+    .limit(1);
+  return !error && Boolean(data?.length);
+}
+
 /** @typedef {'admin' | 'schedule' | 'cli' | 'deploy' | 'startup'} Trigger */
 /**
  * @typedef {object} BuildRow
@@ -284,32 +308,12 @@ export function createPublisher(opts) {
     scheduleTimer.unref();
   }
 
-  /** Posts whose time came while no publisher ran, after the live build was made. */
-  async function duePostsSinceLiveBuild() {
-    const { data: last } = await db
-      .from('site_builds')
-      .select('started_at')
-      .eq('status', 'succeeded')
-      .order('started_at', { ascending: false })
-      .limit(1);
-    const since = last?.[0]?.started_at;
-    if (!since) return false;
-    const { data } = await db
-      .from('blog_posts')
-      .select('id')
-      .eq('is_published', true)
-      .gt('published_date', since)
-      .lte('published_date', new Date().toISOString())
-      .limit(1);
-    return Boolean(data?.length);
-  }
-
   return {
     /** Recovers unfinished rows, finds the live build, and starts watching the schedule. */
     async start() {
       await recover();
       live = readLive();
-      if (live && (await duePostsSinceLiveBuild())) void request({ trigger: 'schedule' });
+      if (live && (await postsDueSinceLastBuild(db))) void request({ trigger: 'schedule' });
       void scheduleNext();
     },
     request,

@@ -9,11 +9,24 @@ import { publishedSite, serviceClient, staffUser } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
+/** Rows these tests add, removed afterwards: other specs compare the prebuilt pages with the database. */
+const MARK = `e2e-admin-${Date.now()}`;
+let phone = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   base = await publishedSite();
   admin = await staffUser('admin');
+  phone = (await serviceClient().from('contact_details').select('phone').single()).data!.phone;
+});
+
+test.afterAll(async () => {
+  const db = serviceClient();
+  await db.from('reviews').delete().like('reviewer_name', `%${MARK}%`);
+  await db.from('categories').delete().like('name', `%${MARK}%`);
+  await db.from('seo_redirects').delete().like('from_url', `%${MARK}%`);
+  await db.from('contact_submissions').delete().like('subject', `%${MARK}%`);
+  await db.from('contact_details').update({ phone }).neq('phone', phone);
 });
 
 async function signIn(page: Page, who: { email: string; password: string }, path = '/admin/') {
@@ -77,7 +90,7 @@ test.describe('admin', () => {
 
   test('adds a redirect that the site server answers with a 301 after the rebuild it triggers', async ({ page }) => {
     test.setTimeout(120_000);
-    const from = `/e2e-old-${Date.now()}`;
+    const from = `/${MARK}-old`;
     expect((await fetch(base + from, { redirect: 'manual' })).status).toBe(404);
     await signIn(page, admin, '/admin/#redirects');
     await page.waitForURL(`${base}/admin/#redirects`);
@@ -113,7 +126,7 @@ test.describe('admin', () => {
     // Reviews: add one.
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await expect(page).toHaveURL(/#reviews$/);
-    const reviewer = `Dolma ${Date.now()}`;
+    const reviewer = `Dolma ${MARK}`;
     await page.getByLabel('Reviewer Name').fill(reviewer);
     await page.getByLabel('Review Text').fill('Butter tea on the roof at sunrise.');
     await page.getByRole('button', { name: 'Add Review' }).click();
@@ -122,7 +135,7 @@ test.describe('admin', () => {
 
     // Categories: create one; the slug follows the name.
     await page.getByRole('tab', { name: 'Categories' }).click();
-    const name = `Festivals ${Date.now()}`;
+    const name = `Festivals ${MARK}`;
     await page.getByLabel('Name').fill(name);
     await expect(page.getByLabel('Slug')).toHaveValue(name.toLowerCase().replace(/ /g, '-'));
     await page.getByRole('button', { name: 'Create Category' }).click();
@@ -139,7 +152,7 @@ test.describe('admin', () => {
     expect(details?.phone).toBe('+977 1 4000 111');
 
     // Submissions: a message from the contact form, marked as read in place.
-    const subject = `Room question ${Date.now()}`;
+    const subject = `Room question ${MARK}`;
     await serviceClient().from('contact_submissions').insert({
       first_name: 'Karma',
       last_name: 'Lama',
@@ -161,7 +174,7 @@ test.describe('admin', () => {
     const db = serviceClient();
     const { data: review } = await db
       .from('reviews')
-      .insert({ reviewer_name: 'Ngawang', review_text: 'Quiet rooms above the kora.', rating: 5 })
+      .insert({ reviewer_name: `Ngawang ${MARK}`, review_text: 'Quiet rooms above the kora.', rating: 5 })
       .select()
       .single();
     await signIn(page, admin, '/admin/#reviews');

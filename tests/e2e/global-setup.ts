@@ -9,8 +9,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../../scripts/local-supabase/stack.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
-import { createPublisher } from '../../scripts/publisher/publisher.mjs';
-import { createPublishHandler, PUBLISH_FUNCTIONS } from '../../scripts/publisher/functions.mjs';
+import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,18 +35,10 @@ export default async function globalSetup(_config: FullConfig) {
   let publishServer: ReturnType<typeof createSiteServer>;
   // The publisher, as npm start runs it: rebuild-site on the stack's gateway, its live build on its own port. It
   // builds only when a test asks (tests/e2e/publish.spec.ts).
-  const publisher = createPublisher({
+  const publisher = attachPublisher(stack, {
     dataDir: path.join(dataDir, 'publisher'),
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl: `http://127.0.0.1:${E2E_PUBLISH_PORT}`,
   });
-  const handler = createPublishHandler(publisher, {
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-  });
-  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
   try {
     await publisher.start();
     publishServer = createSiteServer({ root: () => publisher.liveDir() });

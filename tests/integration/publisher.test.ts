@@ -14,7 +14,7 @@ import type { Database } from '../../src/lib/supabase/database.types';
 import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
 import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
 import { createPublisher } from '../../scripts/publisher/publisher.mjs';
-import { createPublishHandler, PUBLISH_FUNCTIONS } from '../../scripts/publisher/functions.mjs';
+import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { upsertStaffUser } from '../../scripts/lib/staff.mjs';
 
@@ -86,20 +86,12 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
 beforeAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   stack = await startStack({ dataDir, ...PORTS, quiet: true });
-  publisher = createPublisher({
+  publisher = attachPublisher(stack, {
     dataDir,
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-    serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl: 'http://localhost:4321',
     buildEnv: () => buildEnv,
     log: (l) => logs.push(l),
   });
-  const handler = createPublishHandler(publisher, {
-    supabaseUrl: stack.env.PUBLIC_SUPABASE_URL,
-    anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
-  });
-  for (const name of PUBLISH_FUNCTIONS) stack.functions.set(name, handler);
   await publisher.start();
   server = createSiteServer({ root: () => publisher.liveDir() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

@@ -31,3 +31,14 @@ export async function updateUnchanged(table: Table, id: string, loadedAt: string
 /** The message a failed write shows: the conflict warning, or the spec's text for that action. */
 export const failure = (err: unknown, specMessage: string) =>
   err instanceof ConflictError ? CONFLICT_MESSAGE : specMessage;
+
+/** Saves a form: updates the row being edited (if unchanged since loaded), else inserts a new one. */
+export async function saveRow(
+  table: Table,
+  editing: { id: string; updated_at: string } | null,
+  input: Record<string, unknown>,
+) {
+  if (editing) return updateUnchanged(table, editing.id, editing.updated_at, input);
+  const { error } = await supabase.from(table).insert(input as never);
+  if (error) throw error;
+}

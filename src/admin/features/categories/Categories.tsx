@@ -5,7 +5,7 @@ import { supabase, type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
 import { usePublish } from '../../lib/publish';
 import { toast } from '../../lib/toast';
-import { failure, updateUnchanged } from '../../lib/rows';
+import { failure, saveRow } from '../../lib/rows';
 import { MESSAGES, slugify } from '../../lib/validation';
 import { Card, Confirm, Field, Spinner, TextArea, primaryButton, secondaryButton } from '../../components/ui';
 
@@ -110,11 +110,7 @@ export default function Categories() {
 
   async function save(input: CategoryInput) {
     try {
-      if (editing) await updateUnchanged('categories', editing.id, editing.updated_at, input);
-      else {
-        const { error } = await supabase.from('categories').insert(input);
-        if (error) throw error;
-      }
+      await saveRow('categories', editing ?? null, input);
     } catch (err) {
       const duplicate = (err as { code?: string }).code === '23505';
       toast.error(

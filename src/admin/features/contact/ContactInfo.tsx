@@ -5,7 +5,7 @@ import { supabase, type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
 import { usePublish } from '../../lib/publish';
 import { toast } from '../../lib/toast';
-import { failure, updateUnchanged } from '../../lib/rows';
+import { failure, saveRow } from '../../lib/rows';
 import { CONTACT_DEFAULTS } from '../../../config';
 import { Card, Field, Spinner, TextArea, primaryButton } from '../../components/ui';
 
@@ -48,11 +48,7 @@ export default function ContactInfo() {
     e.preventDefault();
     setBusy(true);
     try {
-      if (row) await updateUnchanged('contact_details', row.id, row.updated_at, form);
-      else {
-        const { error } = await supabase.from('contact_details').insert(form);
-        if (error) throw error;
-      }
+      await saveRow('contact_details', row ?? null, form);
       toast.success('Contact details updated successfully');
       await queryClient.invalidateQueries({ queryKey: keys.contact.details });
       requestPublish();

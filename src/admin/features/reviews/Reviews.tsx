@@ -5,7 +5,7 @@ import { supabase, type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
 import { usePublish } from '../../lib/publish';
 import { toast } from '../../lib/toast';
-import { failure, updateUnchanged } from '../../lib/rows';
+import { failure, saveRow, updateUnchanged } from '../../lib/rows';
 import { MESSAGES } from '../../lib/validation';
 import { useSite } from '../../lib/site';
 import {
@@ -158,11 +158,7 @@ export default function Reviews() {
 
   async function save(input: ReviewInput) {
     try {
-      if (editing) await updateUnchanged('reviews', editing.id, editing.updated_at, input);
-      else {
-        const { error } = await supabase.from('reviews').insert(input);
-        if (error) throw error;
-      }
+      await saveRow('reviews', editing ?? null, input);
     } catch (err) {
       toast.error(failure(err, 'Failed to save review'));
       return false;
