@@ -9,12 +9,12 @@
  * Figures are printed, not asserted by tests; the exit code is 1 when a budget is missed.
  */
 import { spawn } from 'node:child_process';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
-import { startStack } from '../local-supabase/stack.mjs';
+import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
 
 const { values: args } = parseArgs({
@@ -118,7 +118,7 @@ function build(dist, /** @type {Record<string, string>} */ env) {
 }
 
 const dataDir = path.join(PROJECT_ROOT, `.data/audit-${API_PORT}`);
-await rm(dataDir, { recursive: true, force: true });
+await resetDataDir(dataDir);
 const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
 const dist = path.join(dataDir, 'dist');
 /** @type {import('node:http').Server | undefined} */

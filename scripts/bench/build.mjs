@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
-import { startStack } from '../local-supabase/stack.mjs';
+import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54395);
@@ -91,7 +91,7 @@ async function makePlainProject(/** @type {string} */ dir) {
 }
 
 const dataDir = path.join(PROJECT_ROOT, `.data/bench-build-${API_PORT}`);
-await rm(dataDir, { recursive: true, force: true });
+await resetDataDir(dataDir);
 /** @type {Map<string, number>} */
 const requests = new Map();
 let counting = false;

@@ -8,11 +8,10 @@
  * Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
-import { startStack } from '../local-supabase/stack.mjs';
+import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { attachPublisher } from '../publisher/functions.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
 import { upsertStaffUser } from '../lib/staff.mjs';
@@ -25,7 +24,7 @@ const SLUG = 'walking-the-kora-at-dawn';
 const dataDir = path.join(PROJECT_ROOT, `.data/bench-publish-${API_PORT}`);
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 
-await rm(dataDir, { recursive: true, force: true });
+await resetDataDir(dataDir);
 const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
 const publisher = attachPublisher(stack, { dataDir, siteUrl: `http://127.0.0.1:${SITE_PORT}` });
 const server = createSiteServer({ root: () => publisher.liveDir() });

@@ -104,3 +104,16 @@ export async function startStack(options = {}) {
     throw err;
   }
 }
+
+/**
+ * Empties a data dir for a fresh stack (tests, benchmarks), first stopping a Postgres or PostgREST a crashed run
+ * left on it: deleting the folder under a live postmaster would leave its port taken.
+ * @param {string} dataDir
+ */
+export async function resetDataDir(dataDir) {
+  const { reclaimDataDir } = await import('./processes.mjs');
+  const { rm } = await import('node:fs/promises');
+  const path = await import('node:path');
+  await reclaimDataDir(path.join(dataDir, 'stack.pids.json'), path.join(dataDir, 'postgres')).catch(() => {});
+  await rm(dataDir, { recursive: true, force: true });
+}

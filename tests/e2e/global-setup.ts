@@ -4,10 +4,9 @@
  * `npm start` runs them. Tests read the stack's settings from process.env.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startStack } from '../../scripts/local-supabase/stack.mjs';
+import { resetDataDir, startStack } from '../../scripts/local-supabase/stack.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
@@ -29,7 +28,7 @@ export default async function globalSetup(_config: FullConfig) {
   const apiPort = Number(process.env.E2E_SUPABASE_PORT ?? 54381);
   const dataDir = path.join(root, `.data/e2e-stack-${apiPort}`);
   const outDir = path.join(dataDir, 'dist');
-  await rm(dataDir, { recursive: true, force: true });
+  await resetDataDir(dataDir);
   const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true });
   let server: ReturnType<typeof createSiteServer>;
   let publishServer: ReturnType<typeof createSiteServer>;

@@ -2,10 +2,9 @@
  * Starts a real local stack for the integration tests, on its own ports and data dir (so a developer's
  * `npm start` can keep running), from a fresh database: migrations and seed applied anew every run.
  */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+import { resetDataDir, startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
 
 let stack: Stack | undefined;
 
@@ -14,7 +13,7 @@ export default async function setup(project: TestProject) {
   const dbPort = Number(process.env.TEST_DB_PORT ?? apiPort + 1);
   // One data dir per port, so two runs on different ports never share a database.
   const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);
-  await rm(TEST_DATA_DIR, { recursive: true, force: true });
+  await resetDataDir(TEST_DATA_DIR);
   stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true });
   project.provide('stack', {
     url: stack.env.PUBLIC_SUPABASE_URL,

@@ -4,7 +4,7 @@
  * scheduled post that goes live at its time. Every build here is a real `astro build`.
  */
 import { randomUUID } from 'node:crypto';
-import { readlink, rm } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types';
 import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
-import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+import { resetDataDir, startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
 import { createPublisher } from '../../scripts/publisher/publisher.mjs';
 import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
@@ -84,7 +84,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
 }
 
 beforeAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await resetDataDir(dataDir);
   stack = await startStack({ dataDir, ...PORTS, quiet: true });
   publisher = attachPublisher(stack, {
     dataDir,
