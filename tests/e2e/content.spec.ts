@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { islandsReady, serviceClient } from './helpers';
 
 test.describe('blog', () => {
@@ -97,6 +98,10 @@ test.describe('blog', () => {
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     const { data } = await serviceClient().from('newsletter_subscribers').select('email').eq('email', email);
     expect(data).toHaveLength(1);
+    // The toast itself meets WCAG contrast.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const axe = await new AxeBuilder({ page }).include('#toast-host').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 });
 

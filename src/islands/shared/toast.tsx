@@ -12,7 +12,7 @@ function mountHost() {
     const el = document.createElement('div');
     el.id = 'toast-host';
     document.body.append(el);
-    createRoot(el).render(<sonner.Toaster position="top-center" richColors closeButton />);
+    createRoot(el).render(<sonner.Toaster position="top-center" closeButton />);
     return sonner;
   }));
 }
