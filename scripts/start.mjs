@@ -77,6 +77,10 @@ try {
     const { done } = await publisher.request({ trigger: 'startup' });
     await done;
     if (!publisher.liveDir()) throw new Error('the first build failed; its error is above and in site_builds');
+  } else {
+    // The live build may predate this checkout's code (a pull, an edit): serve it, and rebuild once in the
+    // background so the site matches the code and the database within seconds.
+    void publisher.request({ trigger: 'startup' });
   }
   console.log(`
   Site:   http://localhost:${SITE_PORT}/

@@ -41,6 +41,19 @@ const alive = (pid: number) => {
   }
 };
 
+/** Resolves once npm start says it is ready; rejects if it exits first. */
+function started(c: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      if (output.includes('Press Ctrl-C to stop.')) resolve();
+    };
+    c.stdout!.on('data', onData);
+    c.stderr!.on('data', onData);
+    c.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+}
+
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   await resetDataDir(dataDir);
@@ -54,16 +67,7 @@ describe('npm start', () => {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const ready = new Promise<void>((resolve, reject) => {
-      const onData = (b: Buffer) => {
-        output += b.toString();
-        if (output.includes('Press Ctrl-C to stop.')) resolve();
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-    });
-    await ready;
+    await started(child);
 
     // The URLs and the first admin's login are printed; the login is kept under DATA_DIR.
     expect(output).toContain(`Site:   http://localhost:${PORTS.site}/`);
@@ -93,6 +97,28 @@ describe('npm start', () => {
     // npm run publish reaches this publisher and waits for the build.
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/publish.mjs'], { cwd: PROJECT_ROOT, env });
     expect(stdout).toMatch(/build \d+ is live: \d+ pages in [\d.]+ s/);
+
+    // A second start serves the live build at once and rebuilds in the background (the code may be newer).
+    const first = child;
+    const firstExit = new Promise((r) => first.once('exit', r));
+    first.kill('SIGINT');
+    await firstExit;
+    output = '';
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await started(child);
+    expect(output).not.toContain('first build of the site');
+    expect(output).toContain('(password in ');
+    expect((await fetch(`http://127.0.0.1:${PORTS.site}/`)).status).toBe(200);
+    expect((await staff.auth.signInWithPassword(login)).error).toBeNull();
+    await expect
+      .poll(async () => (await staff.from('site_builds').select('status, trigger').order('id')).data?.at(-1), {
+        timeout: 60_000,
+      })
+      .toEqual({ status: 'succeeded', trigger: 'startup' });
 
     // Ctrl-C: everything stops, children included.
     const pids = JSON.parse(await readFile(path.join(dataDir, 'stack.pids.json'), 'utf8'));
