@@ -7,7 +7,7 @@
  *   node scripts/deploy-build.mjs build    build and check, leave the row 'building' (GitHub Actions, then deploy)
  *   node scripts/deploy-build.mjs finish --status succeeded|failed [--error TEXT]   after the deploy step
  *
- * The row is the one rebuild-site queued (BUILD_ID, or the oldest queued row), else a new one with
+ * The row is the one rebuild-site queued (SITE_BUILD_ID, or the oldest queued row), else a new one with
  * BUILD_TRIGGER ('deploy' on push, 'schedule' hourly). Needs PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY and
  * SITE_URL for the build; SUPABASE_SERVICE_ROLE_KEY to record rows (without it, the build runs unrecorded). The
  * build itself never gets the service-role key.
@@ -23,7 +23,7 @@ import { REQUIRED_FILES, buildError, postsDueSinceLastBuild } from './publisher/
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { status: { type: 'string' }, error: { type: 'string' } },
+  options: { status: { type: 'string' }, error: { type: 'string' }, 'if-unfinished': { type: 'boolean' } },
 });
 const command = positionals[0] ?? 'run';
 const outDir = path.resolve(PROJECT_ROOT, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -42,13 +42,14 @@ async function update(id, fields) {
   if (error) console.warn(`deploy-build: could not record build ${id}: ${error.message}`);
 }
 
-/** The row this build answers: BUILD_ID, else the oldest queued one, else a new one. */
+/** The row this build answers: SITE_BUILD_ID, else the oldest queued one, else a new one. */
 async function takeRow() {
   if (!db) {
     console.warn('deploy-build: SUPABASE_SERVICE_ROLE_KEY is not set; this build is not recorded in site_builds.');
     return null;
   }
-  if (env.BUILD_ID) return Number(env.BUILD_ID);
+  // SITE_BUILD_ID, not BUILD_ID: Netlify sets BUILD_ID to its own (hex) id in every build.
+  if (/^\d+$/.test(env.SITE_BUILD_ID ?? '')) return Number(env.SITE_BUILD_ID);
   const { data: queued } = await db.from('site_builds').select('id').eq('status', 'queued').order('id').limit(1);
   if (queued?.length) return queued[0].id;
   const trigger = env.BUILD_TRIGGER === 'schedule' ? 'schedule' : 'deploy';
@@ -129,19 +130,31 @@ async function build() {
   return { id, startedAt, pages };
 }
 
-/** @param {'succeeded' | 'failed'} status @param {string | undefined} error */
-async function finish(status, error) {
-  if (!existsSync(idFile)) return console.warn('deploy-build: no recorded build to finish.');
-  const [id, started] = (await readFile(idFile, 'utf8')).trim().split('\n');
+/**
+ * Records the end of the build this run took (from the id file, else SITE_BUILD_ID). With `ifUnfinished`, only
+ * a row still queued or building is touched: the workflow's always-run last step.
+ * @param {'succeeded' | 'failed'} status @param {string | undefined} error @param {boolean} [ifUnfinished]
+ */
+async function finish(status, error, ifUnfinished = false) {
+  const [fileId, started] = existsSync(idFile) ? (await readFile(idFile, 'utf8')).trim().split('\n') : [];
+  const id = Number(fileId || (/^\d+$/.test(env.SITE_BUILD_ID ?? '') ? env.SITE_BUILD_ID : 0));
+  if (!id) return console.warn('deploy-build: no recorded build to finish.');
+  if (!db) return;
   const finishedAt = new Date();
-  await update(Number(id), {
-    status,
-    finished_at: finishedAt.toISOString(),
-    duration_ms: finishedAt.getTime() - Date.parse(started),
-    ...(status === 'failed'
-      ? { error: (error || 'The deploy step failed; the previous site stays live.').slice(0, 10_000) }
-      : {}),
-  });
+  let query = db
+    .from('site_builds')
+    .update({
+      status,
+      finished_at: finishedAt.toISOString(),
+      ...(started ? { duration_ms: finishedAt.getTime() - Date.parse(started) } : {}),
+      ...(status === 'failed'
+        ? { error: (error || 'The deploy step failed; the previous site stays live.').slice(0, 10_000) }
+        : {}),
+    })
+    .eq('id', id);
+  if (ifUnfinished) query = query.in('status', ['queued', 'building']);
+  const { error: writeError } = await query;
+  if (writeError) console.warn(`deploy-build: could not record build ${id}: ${writeError.message}`);
 }
 
 try {
@@ -150,7 +163,7 @@ try {
     if (await build()) await finish('succeeded', undefined);
   } else if (command === 'finish') {
     if (values.status !== 'succeeded' && values.status !== 'failed') throw new Error('--status succeeded|failed');
-    await finish(values.status, values.error);
+    await finish(values.status, values.error, values['if-unfinished']);
   } else throw new Error(`unknown command ${command} (run, build, finish)`);
 } catch (err) {
   console.error(`deploy-build: ${err instanceof Error ? err.message : err}`);

@@ -2,6 +2,7 @@
 /** `npm run db:reset`: deletes the local database and stored files, then re-applies migrations and seed. */
 import { rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { resolveConfig } from './config.mjs';
 import { isAlive } from './processes.mjs';
 import { startStack } from './stack.mjs';
@@ -15,6 +16,8 @@ try {
   }
   await rm(config.pgDir, { recursive: true, force: true });
   await rm(config.storageDir, { recursive: true, force: true });
+  // The first admin lived in the database just deleted: npm start creates a new one and prints its login.
+  await rm(path.join(config.dataDir, 'admin-login.json'), { force: true });
   const stack = await startStack({ quiet: true });
   await stack.stop();
   console.log(`Reset ${config.dataDir}: migrations and seed applied in ${(stack.readyMs / 1000).toFixed(1)} s.`);

@@ -109,6 +109,8 @@ export function createPublisher(opts) {
   /** @type {NodeJS.Timeout | undefined} */
   let scheduleTimer;
   let stopped = false;
+  /** Settles once the running build's row is no longer 'queued'. */
+  let rowLeftQueue = Promise.resolve();
 
   /**
    * Writes to the build's row; a database that is down must not stop the publisher, so failures are logged.
@@ -137,73 +139,93 @@ export function createPublisher(opts) {
 
   /** @param {Ticket} ticket */
   async function run(ticket) {
-    const row = await ticket.row;
-    if (stopped) {
-      await updateRow(row, { status: 'failed', error: 'The publisher stopped before this build started.' });
-      ticket.finish();
-      return;
-    }
-    const startedAt = new Date();
-    const outDir = path.join(buildsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-${row?.id ?? 'x'}`);
-    await updateRow(row, { status: 'building', started_at: startedAt.toISOString() });
-    log(`[publisher] build ${row?.id ?? '?'} (${ticket.trigger}) started`);
-    let output = '';
-    /** @type {string | null} */
-    let error = null;
+    /** @type {() => void} */
+    let leftQueue = () => {};
+    rowLeftQueue = new Promise((resolve) => (leftQueue = () => resolve(undefined)));
+    let succeeded = false;
     try {
-      await mkdir(buildsDir, { recursive: true });
-      const code = await new Promise((resolve) => {
-        const c = spawn(process.execPath, [ASTRO, 'build'], {
-          cwd: PROJECT_ROOT,
-          env: {
-            ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SUPABASE_SERVICE_ROLE_KEY')),
-            PUBLIC_SUPABASE_URL: supabaseUrl,
-            PUBLIC_SUPABASE_ANON_KEY: anonKey,
-            SITE_URL: siteUrl,
-            ASTRO_OUT_DIR: outDir,
-            NO_COLOR: '1',
-            FORCE_COLOR: '0',
-            ...(opts.buildEnv?.() ?? {}),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child = c;
-        const keepTail = (/** @type {Buffer} */ b) => {
-          output = (output + b.toString()).slice(-LOG_TAIL_CHARS * 2);
-        };
-        c.stdout?.on('data', keepTail);
-        c.stderr?.on('data', keepTail);
-        c.on('error', (err) => {
-          output += `\n${err.message}`;
-          resolve(null);
-        });
-        c.on('close', (exitCode, signal) => resolve(signal ? `${signal}` : exitCode));
-      });
-      child = undefined;
-      if (code !== 0) error = stopped ? 'The publisher stopped during this build.' : buildError(output, code);
-      else {
-        const missing = REQUIRED_FILES.filter((f) => !existsSync(path.join(outDir, f)));
-        if (missing.length) error = `The build is missing ${missing.join(', ')}; the live site was kept.`;
+      const row = await ticket.row;
+      if (stopped) {
+        await updateRow(row, { status: 'failed', error: 'The publisher stopped before this build started.' });
+        return;
       }
-    } catch (err) {
-      error = `The build could not run: ${err instanceof Error ? err.message : err}`;
+      const startedAt = new Date();
+      const outDir = path.join(buildsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-${row?.id ?? 'x'}`);
+      await updateRow(row, { status: 'building', started_at: startedAt.toISOString() });
+      leftQueue();
+      log(`[publisher] build ${row?.id ?? '?'} (${ticket.trigger}) started`);
+      let output = '';
+      /** @type {string | null} */
+      let error = null;
+      try {
+        await mkdir(buildsDir, { recursive: true });
+        // stop() may have come while the row was being written: do not start a build it cannot kill.
+        if (stopped) throw new Error('the publisher is stopping');
+        const code = await new Promise((resolve) => {
+          const c = spawn(process.execPath, [ASTRO, 'build'], {
+            cwd: PROJECT_ROOT,
+            env: {
+              ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SUPABASE_SERVICE_ROLE_KEY')),
+              PUBLIC_SUPABASE_URL: supabaseUrl,
+              PUBLIC_SUPABASE_ANON_KEY: anonKey,
+              SITE_URL: siteUrl,
+              ASTRO_OUT_DIR: outDir,
+              NO_COLOR: '1',
+              FORCE_COLOR: '0',
+              ...(opts.buildEnv?.() ?? {}),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          child = c;
+          const keepTail = (/** @type {Buffer} */ b) => {
+            output = (output + b.toString()).slice(-LOG_TAIL_CHARS * 2);
+          };
+          c.stdout?.on('data', keepTail);
+          c.stderr?.on('data', keepTail);
+          c.on('error', (err) => {
+            output += `\n${err.message}`;
+            resolve(null);
+          });
+          c.on('close', (exitCode, signal) => resolve(signal ? `${signal}` : exitCode));
+        });
+        child = undefined;
+        if (code !== 0) error = stopped ? 'The publisher stopped during this build.' : buildError(output, code);
+        else {
+          const missing = REQUIRED_FILES.filter((f) => !existsSync(path.join(outDir, f)));
+          if (missing.length) error = `The build is missing ${missing.join(', ')}; the live site was kept.`;
+        }
+      } catch (err) {
+        error = `The build could not run: ${err instanceof Error ? err.message : err}`;
+      }
+      const logTail = stripAnsi(output).slice(-LOG_TAIL_CHARS);
+      const times = () => {
+        const finishedAt = new Date();
+        return { finished_at: finishedAt.toISOString(), duration_ms: finishedAt.getTime() - startedAt.getTime() };
+      };
+      if (!error) {
+        try {
+          const pages = await countPages(outDir);
+          await switchLive(outDir);
+          const t = times();
+          await updateRow(row, { status: 'succeeded', page_count: pages, log_tail: logTail, ...t });
+          log(`[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(t.duration_ms / 1000).toFixed(1)} s`);
+          succeeded = true;
+          await prune();
+        } catch (err) {
+          if (!succeeded) error = `The build could not go live: ${err instanceof Error ? err.message : err}`;
+        }
+      }
+      if (error) {
+        await rm(outDir, { recursive: true, force: true }).catch(() => {});
+        await updateRow(row, { status: 'failed', error, log_tail: logTail, ...times() });
+        log(`[publisher] build ${row?.id ?? '?'} failed: ${error.split('\n')[0]}`);
+      }
+    } finally {
+      // Whatever happened, the next build may record its row, and whoever waits on this one hears it ended.
+      leftQueue();
+      ticket.finish();
+      if (!stopped) void scheduleNext(succeeded);
     }
-    const finishedAt = new Date();
-    const logTail = stripAnsi(output).slice(-LOG_TAIL_CHARS);
-    const times = { finished_at: finishedAt.toISOString(), duration_ms: finishedAt.getTime() - startedAt.getTime() };
-    if (error) {
-      await rm(outDir, { recursive: true, force: true }).catch(() => {});
-      await updateRow(row, { status: 'failed', error, log_tail: logTail, ...times });
-      log(`[publisher] build ${row?.id ?? '?'} failed: ${error.split('\n')[0]}`);
-    } else {
-      const pages = await countPages(outDir);
-      await switchLive(outDir);
-      await updateRow(row, { status: 'succeeded', page_count: pages, log_tail: logTail, ...times });
-      log(`[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(times.duration_ms / 1000).toFixed(1)} s`);
-      await prune();
-    }
-    ticket.finish();
-    if (!stopped) void scheduleNext();
   }
 
   /**
@@ -260,7 +282,9 @@ export function createPublisher(opts) {
     const { ticket, coalesced } = queue.request();
     if (!coalesced) {
       ticket.trigger = trigger;
-      ticket.row = insertRow(trigger, requestedBy);
+      // At most one row may be queued (site_builds_one_queued_idx): wait until the running build's row has moved
+      // on to 'building' before recording this one.
+      ticket.row = rowLeftQueue.then(() => insertRow(trigger, requestedBy));
     }
     return { build: await ticket.row, coalesced, done: ticket.done };
   }
@@ -287,9 +311,15 @@ export function createPublisher(opts) {
    * Rebuilds when the next scheduled post's time comes (D12); looks again at least every minute, since a post
    * can be scheduled without a publish.
    */
-  async function scheduleNext() {
+  async function scheduleNext(afterSuccess = false) {
     clearTimeout(scheduleTimer);
     if (stopped) return;
+    // A post whose time came while the last build was running is in neither that build nor the future: catch
+    // up. Only after a success, so that a failing build is not retried in a loop.
+    if (afterSuccess && (await postsDueSinceLastBuild(db))) {
+      void request({ trigger: 'schedule' });
+      return;
+    }
     const { data, error } = await db
       .from('blog_posts')
       .select('published_date')

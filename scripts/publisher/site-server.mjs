@@ -19,6 +19,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 
 /** Paths exempt from the trailing-slash rule (D5). */
 const HOST_FILES = /^\/_(redirects|headers)$/;
+const ADMIN_PATH = /^\/(admin|mandala-admin-portal)(\/|$|\?)/;
 // /admin and /mandala-admin-portal themselves do get their slash (D5); what lies under them is the admin's own.
 const SLASH_EXEMPT = /^\/(admin|mandala-admin-portal)\/|^\/api(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
 
@@ -100,6 +101,19 @@ export function createSiteServer({ root, redirects = true }) {
   return http.createServer((req, res) => {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
       try {
+        // The admin is never framed by another site (clickjacking); public/_headers says the same to hosts.
+        if (ADMIN_PATH.test(req.url ?? '')) {
+          res.setHeader('X-Frame-Options', 'DENY');
+          res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+        }
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        try {
+          decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        } catch {
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
+          return;
+        }
         const dir = root();
         if (!dir) {
           res.writeHead(503, {

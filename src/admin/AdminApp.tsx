@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query';
-import { PublishProvider } from './lib/publish';
+import { PublishProvider, usePublish } from './lib/publish';
 import { toast } from './lib/toast';
 import { FAREWELL_KEY, LOGIN_PATH, WELCOME_KEY, loginUrl } from './lib/navigation';
 import { Spinner, secondaryButton } from './components/ui';
@@ -46,6 +46,7 @@ const tabFromHash = () => {
 
 function Dashboard() {
   const auth = useAuth();
+  const { flush } = usePublish();
   const [tab, setTab] = useState(tabFromHash);
 
   useEffect(() => {
@@ -65,6 +66,8 @@ function Dashboard() {
 
   async function logout() {
     leaving = true;
+    // A save made just before must still be published while the session can ask for it.
+    await flush();
     const { error } = await auth.signOut();
     if (error) {
       leaving = false;

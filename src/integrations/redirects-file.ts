@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { ROUTING_REDIRECTS } from '../config';
 import { renderRedirects, trailingSlashRules, type RedirectRule } from '../lib/redirects/routing';
-import { renderRedirectRules, type CompiledRedirect } from '../lib/redirects/compile';
+import { renderRedirectRules, type CompiledRedirect, type RedirectsFormat } from '../lib/redirects/compile';
 
 /**
  * Writes dist/_redirects after the build: the staff's redirects from the database first (compiled into
@@ -18,11 +18,15 @@ export default function redirectsFile(): AstroIntegration {
           [string, 301 | 302]
         >;
         const staff: CompiledRedirect[] = Object.entries(map).map(([from, [to, status]]) => ({ from, to, status }));
-        const routing: RedirectRule[] = [...ROUTING_REDIRECTS, ...trailingSlashRules(pages.map((p) => p.pathname))];
+        const format: RedirectsFormat = process.env.REDIRECTS_FORMAT === 'cloudflare' ? 'cloudflare' : 'netlify';
+        let routing: RedirectRule[] = [...ROUTING_REDIRECTS, ...trailingSlashRules(pages.map((p) => p.pathname))];
+        // Cloudflare Pages adds the trailing slash to page folders itself, and its rules are not shadowed by
+        // files, so a `/about  /about/` rule could loop there: leave slash rules to the host.
+        if (format === 'cloudflare') routing = routing.filter((r) => r.to !== `${r.from}/`);
         const body = [
-          '# Generated at build time.',
+          `# Generated at build time (${format} format).`,
           '# Redirects managed in the admin (D6, D7):',
-          renderRedirectRules(staff),
+          renderRedirectRules(staff, format),
           '# Routing rules (D5):',
           renderRedirects(routing),
         ].join('\n');

@@ -107,6 +107,22 @@ describe('rebuild-site (production)', () => {
     expect(count).toBe(1);
   });
 
+  it('fails a queued build the host never took, instead of letting it absorb every publish', async () => {
+    const db = serviceClient();
+    const { data: stale } = await db
+      .from('site_builds')
+      .insert({ status: 'queued', trigger: 'admin', requested_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .select('id')
+      .single();
+    const res = await call(stackInfo().serviceRoleKey);
+    expect(res.status).toBe(202);
+    expect(res.body.coalesced).toBe(false);
+    expect(res.body.build.id).not.toBe(stale!.id);
+    expect(hookCalls).toHaveLength(1);
+    const { data: row } = await db.from('site_builds').select('status, error').eq('id', stale!.id).single();
+    expect(row).toEqual({ status: 'failed', error: 'The build host never started this build.' });
+  });
+
   it('marks the build failed with the hook’s answer when the hook refuses', async () => {
     hookStatus = 401;
     const res = await call(stackInfo().serviceRoleKey);

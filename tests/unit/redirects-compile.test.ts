@@ -94,6 +94,14 @@ describe('compileRedirects', () => {
     expect(renderRedirectRules(rules)).toBe('/page  /pages/  301!\n/page  id=3  /three/  301!');
   });
 
+  it("writes Cloudflare Pages' dialect on request: plain status, no query conditions", () => {
+    const rules = compileRedirects([row('/page?id=3', '/three/'), row('/page/', '/pages/'), row('/b', '/c', 302)]);
+    expect(renderRedirectRules(rules, 'cloudflare')).toBe('/b  /c  302\n/page  /pages/  301');
+    // Every line is `from to status` with a bare 301/302: what Cloudflare's parser accepts.
+    for (const line of renderRedirectRules(rules, 'cloudflare').split('\n'))
+      expect(line).toMatch(/^\/\S* {2}\S+ {2}30[12]$/);
+  });
+
   it('skips rules for other hosts and duplicates, with warnings', () => {
     const warnings: string[] = [];
     expect(

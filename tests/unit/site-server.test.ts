@@ -18,6 +18,7 @@ beforeAll(async () => {
     'index.html': page('Home'),
     'about/index.html': page('About'),
     'old/index.html': page('Old'),
+    'admin/index.html': page('Admin'),
     '404.html': page('Page Not Found'),
     '_astro/app.abc123.js': 'console.log(1)',
     'robots.txt': 'User-agent: *',
@@ -101,6 +102,15 @@ describe('site server', () => {
     const res = await get('/500/');
     expect(res.status).toBe(404);
     expect((await get('/500')).headers.get('location')).toBe('/500/');
+  });
+
+  it('answers a malformed URL with 400, and forbids framing the admin', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    const admin = await get('/admin/');
+    expect(admin.headers.get('x-frame-options')).toBe('DENY');
+    expect(admin.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect((await get('/about/')).headers.get('x-frame-options')).toBeNull();
+    expect((await get('/about/')).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("does not serve the host's rule files", async () => {

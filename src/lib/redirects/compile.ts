@@ -94,15 +94,21 @@ export function compileRedirects(
  * `_redirects` lines. A query string becomes Netlify's query condition (`/page  id=3  /to  301`); the `!`
  * forces the rule even where a page exists at the old path (staff asked for the move).
  */
-export function renderRedirectRules(rules: CompiledRedirect[]): string {
+export function renderRedirectRules(rules: CompiledRedirect[], host: RedirectsFormat = 'netlify'): string {
   return rules
-    .map((r) => {
+    .flatMap((r) => {
       const [path, query] = r.from.split('?');
+      // Cloudflare Pages reads `from to status` only: no query conditions (those rules are left to the 404
+      // page's map) and no `!`, which it does not need since its redirects always win over files.
+      if (host === 'cloudflare') return query ? [] : [`${path}  ${r.to}  ${r.status}`];
       const conditions = query ? `  ${query.split('&').join(' ')}` : '';
-      return `${path}${conditions}  ${r.to}  ${r.status}!`;
+      return [`${path}${conditions}  ${r.to}  ${r.status}!`];
     })
     .join('\n');
 }
+
+/** Whose `_redirects` dialect to write: Netlify's (also the local site server's) or Cloudflare Pages'. */
+export type RedirectsFormat = 'netlify' | 'cloudflare';
 
 /** The lookup map for the 404 page's fallback: key → [target, status]. */
 export function redirectMap(rules: CompiledRedirect[]): Record<string, [string, 301 | 302]> {

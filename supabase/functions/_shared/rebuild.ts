@@ -31,6 +31,9 @@ export const corsHeaders = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+/** A queued build older than this was never taken by the host (its runs take a few minutes at most). */
+export const STALE_QUEUED_MS = 30 * 60_000;
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 
@@ -70,12 +73,36 @@ export async function handleRebuild(req: Request, deps: RebuildDeps): Promise<Re
     return json(401, { error: 'Sign in as an admin to publish the site.' });
   }
 
-  if (!deps.buildHookUrl) return json(500, { error: 'BUILD_HOOK_URL is not set for this function.' });
+  let hook: URL;
+  try {
+    hook = new URL(deps.buildHookUrl ?? '');
+  } catch {
+    return json(500, { error: 'BUILD_HOOK_URL is not set to a URL for this function.' });
+  }
 
   const waitingBuild = async () => {
-    const { data, error } = await db.from('site_builds').select('id, status').eq('status', 'queued').limit(1);
+    const { data, error } = await db
+      .from('site_builds')
+      .select('id, status, requested_at')
+      .eq('status', 'queued')
+      .limit(1);
     if (error) throw new Error(`Could not read the build queue: ${error.message}`);
-    return data?.[0] as { id: number; status: string } | undefined;
+    const row = data?.[0] as { id: number; status: string; requested_at: string } | undefined;
+    if (row && Date.now() - Date.parse(row.requested_at) > STALE_QUEUED_MS) {
+      // The host never took this build (a lost hook call, a run that died before recording anything): fail it,
+      // so that it stops absorbing every later publish.
+      await db
+        .from('site_builds')
+        .update({
+          status: 'failed',
+          error: 'The build host never started this build.',
+          finished_at: new Date().toISOString(),
+        })
+        .eq('id', row.id)
+        .eq('status', 'queued');
+      return undefined;
+    }
+    return row && { id: row.id, status: row.status };
   };
   let build: { id: number; status: string };
   try {
@@ -97,7 +124,6 @@ export async function handleRebuild(req: Request, deps: RebuildDeps): Promise<Re
     return json(503, { error: err instanceof Error ? err.message : String(err) });
   }
 
-  const hook = new URL(deps.buildHookUrl);
   const github = hook.hostname === 'api.github.com';
   let answer: Response | undefined;
   let failure = '';

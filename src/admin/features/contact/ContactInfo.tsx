@@ -36,26 +36,31 @@ export default function ContactInfo() {
   });
   const [form, setForm] = useState<Input>(defaults);
   const [busy, setBusy] = useState(false);
+  // The row the form was filled from: a refetch never replaces what is being typed, and the save checks this
+  // row's updated_at, so someone else's change in between is reported (D18) rather than overwritten.
+  const [loaded, setLoaded] = useState<Details | null>(null);
   useEffect(() => {
-    if (row) {
+    if (row && !loaded) {
       const { hotel_name, phone, email, address, booking_url } = row;
       setForm({ hotel_name, phone, email, address, booking_url });
+      setLoaded(row);
     }
-  }, [row]);
+  }, [row, loaded]);
   const set = (k: keyof Input) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     try {
-      await saveRow('contact_details', row ?? null, form);
+      await saveRow('contact_details', loaded, form);
       toast.success('Contact details updated successfully');
       await queryClient.invalidateQueries({ queryKey: keys.contact.details });
+      setLoaded(null);
       requestPublish();
     } catch (err) {
       const message = (err as { message?: string }).message;
       toast.error(
-        failure(err, row ? 'Failed to update contact details' : 'Failed to save contact details'),
+        failure(err, loaded ? 'Failed to update contact details' : 'Failed to save contact details'),
         message && /check constraint|violates/i.test(message) ? 'Check the email address and booking URL.' : undefined,
       );
     } finally {

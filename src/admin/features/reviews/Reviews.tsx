@@ -229,6 +229,7 @@ export default function Reviews() {
                   <button
                     type="button"
                     className={secondaryButton}
+                    disabled={flag.isPending}
                     onClick={() => flag.mutate({ r, patch: { is_displayed: !r.is_displayed } })}
                   >
                     {r.is_displayed ? 'Hide' : 'Show'}
@@ -236,6 +237,7 @@ export default function Reviews() {
                   <button
                     type="button"
                     className={secondaryButton}
+                    disabled={flag.isPending}
                     onClick={() => flag.mutate({ r, patch: { is_featured: !r.is_featured } })}
                   >
                     {r.is_featured ? 'Unfeature' : 'Feature'}
