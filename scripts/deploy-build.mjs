@@ -14,12 +14,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from './local-supabase/config.mjs';
-import { REQUIRED_FILES, buildError, postsDueSinceLastBuild } from './publisher/publisher.mjs';
+import { REQUIRED_FILES, buildError, countPages, postsDueSinceLastBuild } from './publisher/publisher.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -109,9 +109,7 @@ async function build() {
       : missing.length
         ? `The build is missing ${missing.join(', ')}.`
         : null;
-  const pages = error
-    ? null
-    : (await readdir(outDir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
+  const pages = error ? null : await countPages(outDir);
   const finishedAt = new Date();
   const result = {
     page_count: pages,

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
 import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
+import { pageScripts } from '../lib/page-scripts.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,30 +52,6 @@ async function htmlPages(dir) {
     .map((f) => ({ file: path.join(dir, f), route: '/' + f.replace(/index\.html$/, '').replace(/\.html$/, '/') }))
     .filter((p) => !args.only || p.route === args.only)
     .sort((a, b) => a.route.localeCompare(b.route));
-}
-
-/**
- * Every JS file a page loads: module scripts, island components and renderers, and what they import statically.
- * @param {string} html
- * @param {string} dist
- */
-async function pageScripts(html, dist) {
-  const entry = new Set();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) entry.add(m[1]);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entry.add(m[1]);
-  /** @type {Map<string, string>} */
-  const seen = new Map();
-  const queue = [...entry];
-  while (queue.length) {
-    const url = /** @type {string} */ (queue.shift());
-    if (seen.has(url) || !url.startsWith('/')) continue;
-    const code = await readFile(path.join(dist, url), 'utf8').catch(() => '');
-    seen.set(url, code);
-    for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(new URL(m[1], `http://x${url}`).pathname);
-    }
-  }
-  return seen;
 }
 
 /** @param {string} html */

@@ -6,10 +6,11 @@
  * Each build runs twice and the faster run counts, so both are measured with warm caches.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
 import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
+import { countPages } from '../publisher/publisher.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54395);
@@ -52,11 +53,6 @@ async function timedBuild(cwd, env, outBase) {
     best = Math.min(best, performance.now() - t0);
   }
   return { ms: best, outDir };
-}
-
-/** @param {string} dir */
-async function countPages(dir) {
-  return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
 }
 
 /** A plain Astro project: the same posts as markdown files in a content collection. */

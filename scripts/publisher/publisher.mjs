@@ -81,8 +81,8 @@ export function buildError(log, code) {
   return (`astro build exited with code ${code}` + (detail ? `:\n${detail}` : '')).slice(0, ERROR_CHARS);
 }
 
-/** @param {string} dir */
-async function countPages(dir) {
+/** The HTML pages in a build folder. @param {string} dir */
+export async function countPages(dir) {
   return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
 }
 

@@ -108,8 +108,9 @@ export function createSiteServer({ root, redirects = true }) {
         }
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
         try {
-          decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+          decodeURIComponent(url.pathname);
         } catch {
           res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
           return;
@@ -125,7 +126,6 @@ export function createSiteServer({ root, redirects = true }) {
           return;
         }
         const { rules, serve } = site(dir);
-        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
         const notFound = async () => {
           const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
           res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
+import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -121,16 +122,9 @@ describe('a build against the seeded stack', () => {
       .filter((f) => f.endsWith('.html') && !/^(admin|mandala-admin-portal)\//.test(f));
     expect(pages.length).toBeGreaterThan(15);
     const seen = new Map<string, string>();
-    const load = async (file: string) => {
-      if (seen.has(file)) return;
-      const code = await readFile(path.join(dist, file), 'utf8');
-      seen.set(file, code);
-      for (const m of code.matchAll(/(?:import|from)\s*\(?["'](\.{1,2}\/[^"']+\.js)["']/g))
-        await load(path.posix.join(path.posix.dirname(file), m[1]));
-    };
     for (const page of pages) {
       const html = await readFile(path.join(dist, page), 'utf8');
-      for (const m of html.matchAll(/(?:src|component-url|renderer-url)="\/([^"]+\.js)"/g)) await load(m[1]);
+      for (const [file, code] of await pageScripts(html, dist, { dynamic: true })) seen.set(file, code);
     }
     expect(seen.size).toBeGreaterThan(0);
     for (const [file, code] of seen) {
@@ -138,9 +132,9 @@ describe('a build against the seeded stack', () => {
       expect(code.includes('hotel-admin-auth'), file).toBe(false);
     }
     // The admin itself does use supabase-js: the check above is not blind to it.
-    const admin = await readFile(path.join(dist, 'admin/index.html'), 'utf8');
-    const adminEntry = /component-url="\/([^"]+\.js)"/.exec(admin)![1];
-    await load(adminEntry);
-    expect([...seen.values()].some((c) => c.includes('hotel-admin-auth'))).toBe(true);
+    const admin = await pageScripts(await readFile(path.join(dist, 'admin/index.html'), 'utf8'), dist, {
+      dynamic: true,
+    });
+    expect([...admin.values()].some((c) => c.includes('hotel-admin-auth'))).toBe(true);
   });
 });

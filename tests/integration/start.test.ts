@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
+import { PROJECT_ROOT, readEnvFile } from '../../scripts/local-supabase/config.mjs';
 import { resetDataDir } from '../../scripts/local-supabase/stack.mjs';
 
 const PORTS = { api: 54371, db: 54372, site: 4371 };
@@ -80,12 +80,7 @@ describe('npm start', () => {
       expect((await fetch(`http://127.0.0.1:${PORTS.site}${route}`)).status, route).toBe(200);
     }
     // The first admin signs in with the printed login, using the settings npm start wrote to stack.env.
-    const stackEnv = Object.fromEntries(
-      (await readFile(path.join(dataDir, 'stack.env'), 'utf8'))
-        .split('\n')
-        .filter((l) => l.includes('='))
-        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-    );
+    const stackEnv = await readEnvFile(path.join(dataDir, 'stack.env'));
     const staff = createClient(stackEnv.PUBLIC_SUPABASE_URL, stackEnv.PUBLIC_SUPABASE_ANON_KEY, {
       auth: { persistSession: false },
     });

@@ -1,9 +1,8 @@
 /** Categories: list, create, edit, delete after confirmation; the slug follows the name until edited by hand. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase, type Tables } from '../../lib/supabase';
+import { type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
-import { usePublish } from '../../lib/publish';
+import { useChanged, useDelete, useRows } from '../../lib/table';
 import { toast } from '../../lib/toast';
 import { failure, saveRow } from '../../lib/rows';
 import { MESSAGES, slugify } from '../../lib/validation';
@@ -89,24 +88,14 @@ export function CategoryForm({
 }
 
 export default function Categories() {
-  const queryClient = useQueryClient();
-  const { requestPublish } = usePublish();
   const [editing, setEditing] = useState<Category | null>(null);
-  const { data: categories, isLoading } = useQuery({
-    queryKey: keys.categories.all,
-    queryFn: async () => {
-      const { data, error } = await supabase.from('categories').select().order('name');
-      if (error) {
-        toast.error('Failed to fetch categories');
-        throw error;
-      }
-      return data;
-    },
-  });
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: keys.categories.all });
-    requestPublish();
-  };
+  const { data: categories, isLoading } = useRows(
+    'categories',
+    keys.categories.all,
+    { column: 'name', ascending: true },
+    'Failed to fetch categories',
+  );
+  const changed = useChanged(keys.categories.all);
 
   async function save(input: CategoryInput) {
     try {
@@ -125,16 +114,9 @@ export default function Categories() {
     return true;
   }
 
-  const remove = useMutation({
-    mutationFn: async (c: Category) => {
-      const { error } = await supabase.from('categories').delete().eq('id', c.id);
-      if (error) throw error;
-    },
-    onSuccess: async () => {
-      toast.success('Category deleted successfully');
-      await changed();
-    },
-    onError: () => toast.error('Failed to delete category'),
+  const remove = useDelete('categories', changed, {
+    done: 'Category deleted successfully',
+    failed: 'Failed to delete category',
   });
 
   return (

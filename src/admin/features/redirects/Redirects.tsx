@@ -4,10 +4,10 @@
  * since redirects are compiled into the build's _redirects.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { supabase, type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
-import { usePublish } from '../../lib/publish';
+import { useChanged, useDelete, useRows } from '../../lib/table';
 import { toast } from '../../lib/toast';
 import { failure, updateUnchanged } from '../../lib/rows';
 import { MESSAGES, createsLoop, redirectProblem } from '../../lib/validation';
@@ -79,24 +79,14 @@ export function RedirectForm({
 }
 
 export default function Redirects() {
-  const queryClient = useQueryClient();
-  const { requestPublish } = usePublish();
   const site = useSite();
-  const { data: rows, isLoading } = useQuery({
-    queryKey: keys.redirects.all,
-    queryFn: async () => {
-      const { data, error } = await supabase.from('seo_redirects').select().order('created_at', { ascending: false });
-      if (error) {
-        toast.error('Failed to fetch redirects');
-        throw error;
-      }
-      return data;
-    },
-  });
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: keys.redirects.all });
-    requestPublish();
-  };
+  const { data: rows, isLoading } = useRows(
+    'seo_redirects',
+    keys.redirects.all,
+    { column: 'created_at', ascending: false },
+    'Failed to fetch redirects',
+  );
+  const changed = useChanged(keys.redirects.all);
 
   async function add(row: { from_url: string; to_url: string; redirect_type: number; is_active: boolean }) {
     const { error } = await supabase.from('seo_redirects').insert(row);
@@ -123,16 +113,9 @@ export default function Redirects() {
     onError: (err) => toast.error(failure(err, 'Failed to update redirect status')),
   });
 
-  const remove = useMutation({
-    mutationFn: async (row: Redirect) => {
-      const { error } = await supabase.from('seo_redirects').delete().eq('id', row.id);
-      if (error) throw error;
-    },
-    onSuccess: async () => {
-      toast.success('Redirect deleted successfully');
-      await changed();
-    },
-    onError: () => toast.error('Failed to delete redirect'),
+  const remove = useDelete('seo_redirects', changed, {
+    done: 'Redirect deleted successfully',
+    failed: 'Failed to delete redirect',
   });
 
   const list = rows ?? [];

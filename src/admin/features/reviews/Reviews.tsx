@@ -1,9 +1,9 @@
 /** Reviews: newest first; add and edit with validation; hide/show, feature/unfeature, delete after confirmation. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase, type Tables } from '../../lib/supabase';
+import { useMutation } from '@tanstack/react-query';
+import { type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
-import { usePublish } from '../../lib/publish';
+import { useChanged, useDelete, useRows } from '../../lib/table';
 import { toast } from '../../lib/toast';
 import { failure, saveRow, updateUnchanged } from '../../lib/rows';
 import { MESSAGES } from '../../lib/validation';
@@ -137,24 +137,14 @@ export function ReviewForm({
 }
 
 export default function Reviews() {
-  const queryClient = useQueryClient();
-  const { requestPublish } = usePublish();
   const [editing, setEditing] = useState<Review | null>(null);
-  const { data: reviews, isLoading } = useQuery({
-    queryKey: keys.reviews.all,
-    queryFn: async () => {
-      const { data, error } = await supabase.from('reviews').select().order('review_date', { ascending: false });
-      if (error) {
-        toast.error('Failed to fetch reviews');
-        throw error;
-      }
-      return data;
-    },
-  });
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: keys.reviews.all });
-    requestPublish();
-  };
+  const { data: reviews, isLoading } = useRows(
+    'reviews',
+    keys.reviews.all,
+    { column: 'review_date', ascending: false },
+    'Failed to fetch reviews',
+  );
+  const changed = useChanged(keys.reviews.all);
 
   async function save(input: ReviewInput) {
     try {
@@ -187,16 +177,9 @@ export default function Reviews() {
       ),
   });
 
-  const remove = useMutation({
-    mutationFn: async (r: Review) => {
-      const { error } = await supabase.from('reviews').delete().eq('id', r.id);
-      if (error) throw error;
-    },
-    onSuccess: async () => {
-      toast.success('Review deleted successfully');
-      await changed();
-    },
-    onError: () => toast.error('Failed to delete review'),
+  const remove = useDelete('reviews', changed, {
+    done: 'Review deleted successfully',
+    failed: 'Failed to delete review',
   });
 
   return (

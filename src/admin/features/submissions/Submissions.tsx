@@ -1,9 +1,10 @@
 /** Submissions: visitor messages newest first, with their status actions; the newsletter subscribers (D13). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
 import { supabase, type Tables } from '../../lib/supabase';
 import { keys } from '../../lib/query';
 import { toast } from '../../lib/toast';
+import { useRows } from '../../lib/table';
 import { Card, Spinner, secondaryButton } from '../../components/ui';
 
 type Submission = Tables<'contact_submissions'>;
@@ -11,30 +12,15 @@ const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
 export default function Submissions() {
   const queryClient = useQueryClient();
-  const { data: rows, isLoading } = useQuery({
-    queryKey: keys.submissions.all,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('contact_submissions')
-        .select()
-        .order('created_at', { ascending: false });
-      if (error) {
-        toast.error('Failed to fetch contact submissions');
-        throw error;
-      }
-      return data;
-    },
-  });
-  const { data: subscribers } = useQuery({
-    queryKey: keys.submissions.subscribers,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('newsletter_subscribers')
-        .select()
-        .order('created_at', { ascending: false });
-      if (error) throw error;
-      return data;
-    },
+  const { data: rows, isLoading } = useRows(
+    'contact_submissions',
+    keys.submissions.all,
+    { column: 'created_at', ascending: false },
+    'Failed to fetch contact submissions',
+  );
+  const { data: subscribers } = useRows('newsletter_subscribers', keys.submissions.subscribers, {
+    column: 'created_at',
+    ascending: false,
   });
 
   const setStatus = useMutation({
