@@ -56,9 +56,20 @@ export function resolveConfig(options = {}) {
  * @property {string} jwtSecret
  * @property {string} dbPassword Password of the postgres superuser.
  * @property {string} authenticatorPassword Password PostgREST logs in with.
- * @property {string} anonKey
- * @property {string} serviceRoleKey
+ * @property {string} anonKey Legacy JWT API key of the anon role.
+ * @property {string} serviceRoleKey Legacy JWT API key of the service role.
+ * @property {string} publishableKey New-style API key (`sb_publishable_…`) standing for the anon role.
+ * @property {string} secretKey New-style API key (`sb_secret_…`) standing for the service role.
  */
+
+/**
+ * Supabase's new API keys: opaque strings, not JWTs, that its gateway swaps for a short-lived JWT of the role
+ * they stand for. Both kinds work side by side, as on a hosted project.
+ */
+const newApiKeys = () => ({
+  publishableKey: `sb_publishable_${randomBytes(24).toString('base64url')}`,
+  secretKey: `sb_secret_${randomBytes(32).toString('base64url')}`,
+});
 
 /**
  * Reads the data dir's secrets, making them on first use (random JWT secret and passwords, long-lived keys
@@ -68,7 +79,13 @@ export function resolveConfig(options = {}) {
  */
 export async function loadSecrets(config) {
   if (existsSync(config.secretsFile)) {
-    return JSON.parse(await readFile(config.secretsFile, 'utf8'));
+    /** @type {Secrets} */
+    const stored = JSON.parse(await readFile(config.secretsFile, 'utf8'));
+    if (stored.publishableKey && stored.secretKey) return stored;
+    // A data dir made before the new API keys existed gets them now, once.
+    const upgraded = { ...stored, ...newApiKeys() };
+    await writeFile(config.secretsFile, JSON.stringify(upgraded, null, 2) + '\n', { mode: 0o600 });
+    return upgraded;
   }
   await mkdir(config.dataDir, { recursive: true });
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -86,6 +103,7 @@ export async function loadSecrets(config) {
     authenticatorPassword: randomBytes(18).toString('base64url'),
     anonKey: await sign('anon'),
     serviceRoleKey: await sign('service_role'),
+    ...newApiKeys(),
   };
   await writeFile(config.secretsFile, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   await chmod(config.secretsFile, 0o600);
@@ -102,6 +120,8 @@ export function stackEnv(config, secrets) {
     PUBLIC_SUPABASE_URL: config.apiUrl,
     PUBLIC_SUPABASE_ANON_KEY: secrets.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: secrets.serviceRoleKey,
+    SUPABASE_PUBLISHABLE_KEY: secrets.publishableKey,
+    SUPABASE_SECRET_KEY: secrets.secretKey,
     SUPABASE_JWT_SECRET: secrets.jwtSecret,
     DATABASE_URL: `postgresql://postgres:${encodeURIComponent(secrets.dbPassword)}@127.0.0.1:${config.dbPort}/postgres`,
     LOCAL_SUPABASE_PORT: String(config.apiPort),

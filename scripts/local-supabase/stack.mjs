@@ -75,6 +75,8 @@ export async function startStack(options = {}) {
       jwtSecret: secrets.jwtSecret,
       anonKey: secrets.anonKey,
       serviceRoleKey: secrets.serviceRoleKey,
+      publishableKey: secrets.publishableKey,
+      secretKey: secrets.secretKey,
       apiUrl: config.apiUrl,
       storageDir: config.storageDir,
       postgrestUrl: () => postgrest.url,

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     url: stack.env.PUBLIC_SUPABASE_URL,
     anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,
     serviceRoleKey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+    publishableKey: stack.env.SUPABASE_PUBLISHABLE_KEY,
+    secretKey: stack.env.SUPABASE_SECRET_KEY,
     databaseUrl: stack.env.DATABASE_URL,
     dataDir: TEST_DATA_DIR,
     readyMs: stack.readyMs,
@@ -34,6 +36,8 @@ declare module 'vitest' {
       url: string;
       anonKey: string;
       serviceRoleKey: string;
+      publishableKey: string;
+      secretKey: string;
       databaseUrl: string;
       dataDir: string;
       readyMs: number;

@@ -153,8 +153,11 @@ describe('rebuild-site (production)', () => {
       maxBuffer: 20_000_000,
     });
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
-    const { data: row } = await anonClient().from('site_builds').select().eq('id', queued.body.build.id);
-    expect(row).toEqual([]); // builds are staff-only (RLS)
+    const { data: row, error: anonError } = await anonClient()
+      .from('site_builds')
+      .select()
+      .eq('id', queued.body.build.id);
+    expect([row, anonError?.code]).toEqual([null, '42501']); // builds are staff-only: anon has no grant
     const { data: done } = await serviceClient().from('site_builds').select().eq('id', queued.body.build.id).single();
     expect(done).toMatchObject({ status: 'succeeded', error: null });
     expect(done!.page_count).toBeGreaterThan(20);

@@ -44,11 +44,15 @@ describe('local stack configuration', () => {
       authenticatorPassword: 'a',
       anonKey: 'anon',
       serviceRoleKey: 'service',
+      publishableKey: 'sb_publishable_x',
+      secretKey: 'sb_secret_y',
     });
     expect(env).toMatchObject({
       PUBLIC_SUPABASE_URL: 'http://127.0.0.1:1234',
       PUBLIC_SUPABASE_ANON_KEY: 'anon',
       SUPABASE_SERVICE_ROLE_KEY: 'service',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      SUPABASE_SECRET_KEY: 'sb_secret_y',
       DATABASE_URL: 'postgresql://postgres:p%40ss%20word@127.0.0.1:1235/postgres',
     });
   });

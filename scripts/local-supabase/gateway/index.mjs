@@ -17,6 +17,8 @@ import { createFunctionsHandler } from './functions.mjs';
  * @param {string} opts.jwtSecret
  * @param {string} opts.anonKey
  * @param {string} opts.serviceRoleKey
+ * @param {string} opts.publishableKey New-style key standing for anon (`sb_publishable_…`).
+ * @param {string} opts.secretKey New-style key standing for the service role (`sb_secret_…`).
  * @param {string} opts.apiUrl
  * @param {string} opts.storageDir
  * @param {() => string | undefined} opts.postgrestUrl
@@ -26,7 +28,13 @@ import { createFunctionsHandler } from './functions.mjs';
  */
 export function createGateway(opts) {
   const key = keyOf(opts.jwtSecret);
-  const keys = new Set([opts.anonKey, opts.serviceRoleKey]);
+  // The new opaque keys are swapped for the JWT of their role before anything else sees the request, as
+  // Supabase's API gateway does; the legacy JWT keys pass as they are.
+  const roleJwtOf = new Map([
+    [opts.publishableKey, opts.anonKey],
+    [opts.secretKey, opts.serviceRoleKey],
+  ]);
+  const keys = new Set([opts.anonKey, opts.serviceRoleKey, ...roleJwtOf.keys()]);
   const rest = createRestHandler({ postgrestUrl: opts.postgrestUrl });
   const auth = createAuthHandler({
     pool: opts.pool,
@@ -68,7 +76,8 @@ export function createGateway(opts) {
           });
         }
       }
-      if (service === 'rest') return await rest(req, res, url, restPath, apikey);
+      swapOpaqueKeys(req, url, roleJwtOf);
+      if (service === 'rest') return await rest(req, res, url, restPath, String(req.headers.apikey ?? apikey));
       if (service === 'auth') return await auth(req, res, url, restPath);
       if (service === 'storage') return await storage(req, res, url, restPath);
       return await functions(req, res, url, restPath);
@@ -82,4 +91,24 @@ export function createGateway(opts) {
   // Keep-alive sockets must not hold the process open at shutdown.
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+/**
+ * Replaces a new-style key in the `apikey` header (or query) and in `Authorization: Bearer …` with the JWT of the
+ * role it stands for. supabase-js sends the key in both places unless told not to; a user's access token in
+ * `Authorization` is left alone, so a signed-in request stays that user's.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {Map<string, string>} roleJwtOf
+ */
+function swapOpaqueKeys(req, url, roleJwtOf) {
+  const apikey = String(req.headers.apikey ?? url.searchParams.get('apikey') ?? '');
+  const apikeyJwt = roleJwtOf.get(apikey);
+  if (apikeyJwt) req.headers.apikey = apikeyJwt;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+  const bearerJwt = bearer && roleJwtOf.get(bearer);
+  if (bearerJwt) req.headers.authorization = `Bearer ${bearerJwt}`;
+  // supabase-js never sends a new-style key as the bearer of a function call (omitApiKeyAsBearer): the key in
+  // `apikey` is then the caller, as the production functions read it (they run with verify_jwt off).
+  if (!bearer && apikeyJwt && url.pathname.startsWith('/functions/')) req.headers.authorization = `Bearer ${apikeyJwt}`;
 }

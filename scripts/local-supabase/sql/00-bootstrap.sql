@@ -1,6 +1,6 @@
 -- Local-only bootstrap: what hosted Supabase already provides before any project migration runs.
 -- Roles, the auth / storage / extensions schemas, auth.uid() / auth.role() / auth.jwt() as Supabase defines them,
--- and the default privileges Supabase grants on the public schema. Never part of supabase/migrations.
+-- and the (now empty) default privileges Supabase gives the public schema. Never part of supabase/migrations.
 -- Idempotent: runs on every start of the local stack.
 
 do $$
@@ -26,11 +26,14 @@ create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
--- Supabase's default privileges: every role may use public objects; row-level security decides the rows.
+-- Hosted Supabase since 30 October 2026 (changelog 45329): the API roles may use the public schema, but new tables,
+-- sequences and functions in it are granted to nobody until a migration says so. The local stack does the same, so
+-- a migration that forgets its grants fails here as it would in production. The revokes undo the default
+-- privileges that data dirs made before this change still carry.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
 
 -- auth ---------------------------------------------------------------------------------------------------------
 create schema if not exists auth;
