@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The date-fns index re-exports every function, and each is one module resolution at build time, slow under the
@@ -57,4 +58,48 @@ export default tseslint.config(
     files: ['src/islands/**', 'src/admin/**'],
     rules: { 'no-restricted-imports': ['error', serverOnly] },
   },
+  // The admin's house rules (README, The admin): features compose only in AdminApp.tsx, never import each other;
+  // components and features reach Supabase through the data layer's hooks, never the client.
+  ...readdirSync(new URL('./src/admin/features/', import.meta.url)).map((feature) => ({
+    files: [`src/admin/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...serverOnly,
+          patterns: [...serverOnly.patterns, ...adminRules(feature)],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/admin/components/**', 'src/admin/AdminApp.tsx', 'src/admin/LoginApp.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { ...serverOnly, patterns: [...serverOnly.patterns, ...adminRules()] }],
+    },
+  },
 );
+
+/**
+ * Import rules of admin code outside the data layer: no other feature (when inside one), and the Supabase client
+ * only for its types.
+ * @param {string} [feature] The feature folder the rule is for.
+ */
+function adminRules(feature) {
+  return [
+    ...(feature
+      ? [
+          {
+            // A sibling folder ('../categories/…') or a path through another feature's folder.
+            regex: `^\\.\\./(?!\\.\\.)|/features/(?!${feature}/)`,
+            message: 'A feature never imports another feature; share through src/admin/components, lib or data.',
+          },
+        ]
+      : []),
+    {
+      group: ['**/lib/supabase'],
+      allowTypeImports: true,
+      message: 'Call the data layer (src/admin/data/<entity>) instead of the Supabase client.',
+    },
+  ];
+}

@@ -39,7 +39,15 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET = { html: 14 * 1024, inlineNoIsland: 2 * 1024, islandJs: 80 * 1024, adminJs: 250 * 1024 };
+const BUDGET = {
+  html: 14 * 1024,
+  inlineNoIsland: 2 * 1024,
+  islandJs: 80 * 1024,
+  adminJs: 250 * 1024,
+  // The dashboard loads each tab on demand (React.lazy): its first load stays small however many tabs exist.
+  dashboardJs: 180 * 1024,
+};
+const DASHBOARD = /^\/(admin|mandala-admin-portal)\/$/;
 const ADMIN = /^\/(admin|mandala-admin-portal)\//;
 
 const gz = (/** @type {string | Buffer} */ s) => gzipSync(s, { level: 9 }).length;
@@ -191,8 +199,11 @@ try {
     if (!island && jsGz > 0) problems.push('external js');
     if (!island && inlineGz > BUDGET.inlineNoIsland) problems.push('inline js');
     if (admin) {
-      if (jsGz > BUDGET.adminJs) problems.push('admin js');
-      adminLines.push(`admin: ${p.route} initial JS ${kb(jsGz)} KB gzip (budget ≤ 250 KB)`);
+      const dashboard = DASHBOARD.test(p.route);
+      const budget = dashboard ? BUDGET.dashboardJs : BUDGET.adminJs;
+      if (jsGz > budget) problems.push('admin js');
+      adminLines.push(`admin: ${p.route} initial JS ${kb(jsGz)} KB gzip (budget ≤ ${budget / 1024} KB)`);
+      if (p.route === '/admin/') adminLines.push(...(await lazyChunkLines(html, scripts)));
     } else {
       if (island && jsGz > BUDGET.islandJs) problems.push('island js');
       if (supabaseJs) problems.push('supabase-js');
@@ -236,3 +247,26 @@ try {
   await stack.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The dashboard's lazily loaded tabs: each `*Tab` chunk with the code only it brings (its static imports that
+ * the first load does not already have), gzip.
+ * @param {string} html
+ * @param {Map<string, string>} initial the page's first-load scripts
+ */
+async function lazyChunkLines(html, initial) {
+  const all = await pageScripts(html, dist, { dynamic: true });
+  const lines = [];
+  let total = 0;
+  for (const [url, code] of all) {
+    if (initial.has(url)) continue;
+    total += gz(code);
+    const name = /\/([A-Za-z]+Tab)\.[^/]+\.js$/.exec(url)?.[1];
+    if (!name) continue;
+    const own = await pageScripts(`<script type="module" src="${url}"></script>`, dist);
+    const size = [...own].filter(([u]) => !initial.has(u)).reduce((n, [, c]) => n + gz(c), 0);
+    lines.push(`admin: tab ${name} ${kb(size)} KB gzip on first open`);
+  }
+  lines.push(`admin: every lazily loaded chunk together ${kb(total)} KB gzip`);
+  return lines;
+}

@@ -1,68 +1,62 @@
 /**
  * The admin dashboard at /admin/ and /mandala-admin-portal/ (a client:only island: nothing of it is in the public
  * pages). Guard: a spinner while auth resolves; a visitor is sent to the login, remembering where they were
- * going; a signed-in user without the admin role sees 'Access Denied'. Tabs are reached by hash (#reviews, …).
+ * going; a signed-in user without the admin role sees 'Access Denied'. Tabs and their items are hash routes
+ * (#reviews, #blog/<id>, lib/hash-route.ts), each tab loaded with React.lazy when first shown.
  */
-import { useEffect, useState, type ComponentType } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from './lib/auth';
-import { createQueryClient } from './lib/query';
+import { createQueryClient } from './lib/query-client';
 import { PublishProvider, usePublish } from './lib/publish';
 import { toast } from './lib/toast';
+import { useHashRoute } from './lib/hash-route';
 import { FAREWELL_KEY, LOGIN_PATH, WELCOME_KEY, loginUrl } from './lib/navigation';
-import { Spinner, secondaryButton } from './components/ui';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import PublishStatus from './components/PublishStatus';
-import ContentList from './features/content/ContentList';
-import Reviews from './features/reviews/Reviews';
-import Categories from './features/categories/Categories';
-import ContactInfo from './features/contact/ContactInfo';
-import Submissions from './features/submissions/Submissions';
-import Redirects from './features/redirects/Redirects';
-import Later from './features/Later';
 import { SiteContext } from './lib/site';
 import ErrorBoundary from './components/ErrorBoundary';
 
-/** The tabs in the spec's order, with the hash each is reached by. */
-export const TABS: Array<{ hash: string; label: string; Panel: ComponentType }> = [
-  { hash: 'content', label: 'Content List', Panel: ContentList },
-  { hash: 'pages', label: 'Pages', Panel: Later },
-  { hash: 'blog', label: 'Blog Posts', Panel: Later },
-  { hash: 'reviews', label: 'Reviews', Panel: Reviews },
-  { hash: 'categories', label: 'Categories', Panel: Categories },
-  { hash: 'contact', label: 'Contact Info', Panel: ContactInfo },
-  { hash: 'submissions', label: 'Submissions', Panel: Submissions },
-  { hash: 'page-seo', label: 'Page SEO', Panel: Later },
-  { hash: 'sitemap', label: 'Sitemap', Panel: Later },
-  { hash: 'redirects', label: 'Redirects', Panel: Redirects },
-  { hash: 'seo', label: 'SEO & Favicon', Panel: Later },
-];
+/** What a tab panel receives: the item of the route (an id, 'new', or a page route), if any. */
+export interface TabProps {
+  item?: string;
+}
 
-const tabFromHash = () => {
-  const h = window.location.hash.replace(/^#/, '');
-  return TABS.some((t) => t.hash === h) ? h : 'content';
-};
+/** A tab's code, loaded the first time it is shown (or hovered), so the dashboard starts small. */
+const tab = (load: () => Promise<{ default: ComponentType<TabProps> }>) => ({ load, Panel: lazy(load) });
+
+const later = () => import('./features/later/LaterTab');
+
+/** The tabs in the spec's order, with the hash each is reached by. The only place features meet. */
+export const TABS = [
+  { hash: 'content', label: 'Content List', ...tab(() => import('./features/content/ContentListTab')) },
+  { hash: 'pages', label: 'Pages', ...tab(later) },
+  { hash: 'blog', label: 'Blog Posts', ...tab(later) },
+  { hash: 'reviews', label: 'Reviews', ...tab(() => import('./features/reviews/ReviewsTab')) },
+  { hash: 'categories', label: 'Categories', ...tab(() => import('./features/categories/CategoriesTab')) },
+  { hash: 'contact', label: 'Contact Info', ...tab(() => import('./features/contact/ContactInfoTab')) },
+  { hash: 'submissions', label: 'Submissions', ...tab(() => import('./features/submissions/SubmissionsTab')) },
+  { hash: 'page-seo', label: 'Page SEO', ...tab(later) },
+  { hash: 'sitemap', label: 'Sitemap', ...tab(later) },
+  { hash: 'redirects', label: 'Redirects', ...tab(() => import('./features/redirects/RedirectsTab')) },
+  { hash: 'seo', label: 'SEO & Favicon', ...tab(later) },
+];
+const TAB_HASHES = TABS.map((t) => t.hash);
 
 function Dashboard() {
   const auth = useAuth();
   const { flush } = usePublish();
-  const [tab, setTab] = useState(tabFromHash);
+  const { route, navigate } = useHashRoute(TAB_HASHES, 'content');
 
   useEffect(() => {
-    const onHash = () => setTab(tabFromHash());
-    window.addEventListener('hashchange', onHash);
     if (sessionStorage.getItem(WELCOME_KEY)) {
       sessionStorage.removeItem(WELCOME_KEY);
       toast.success('Login successful', 'Welcome to the admin dashboard');
     }
-    return () => window.removeEventListener('hashchange', onHash);
   }, []);
-
-  function select(value: string) {
-    setTab(value);
-    history.replaceState(null, '', `#${value}`);
-  }
 
   async function logout() {
     leaving = true;
@@ -87,31 +81,31 @@ function Dashboard() {
           <h1 className="text-2xl">Admin Dashboard</h1>
           <p className="text-stone-700">Welcome, {name}</p>
         </div>
-        <button type="button" className={secondaryButton} onClick={logout}>
+        <Button type="button" variant="secondary" onClick={logout}>
           Logout
-        </button>
+        </Button>
       </header>
       <div className="sticky top-0 z-10">
         <PublishStatus />
       </div>
-      <Tabs.Root value={tab} onValueChange={select}>
-        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300 pb-1">
+      <Tabs value={route.tab} onValueChange={(value) => navigate({ tab: value })}>
+        <TabsList aria-label="Admin sections">
           {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.hash}
-              value={t.hash}
-              className="rounded-t-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-maroon-800 data-[state=active]:text-white"
-            >
+            <TabsTrigger key={t.hash} value={t.hash} onPointerEnter={() => void t.load()} onFocus={() => void t.load()}>
               {t.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {TABS.map(({ hash, label, Panel }) => (
-          <Tabs.Content key={hash} value={hash} className="pt-4" aria-label={label}>
-            {tab === hash && <Panel />}
-          </Tabs.Content>
+          <TabsContent key={hash} value={hash} aria-label={label}>
+            {route.tab === hash && (
+              <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+                <Panel item={route.item} />
+              </Suspense>
+            )}
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }
@@ -131,9 +125,10 @@ function Guard() {
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl">Access Denied</h1>
         <p className="mt-4 text-stone-700">You don&apos;t have permission to access the admin dashboard.</p>
-        <button
+        <Button
           type="button"
-          className={`${secondaryButton} mt-6`}
+          variant="secondary"
+          className="mt-6"
           onClick={async () => {
             leaving = true;
             await auth.signOut();
@@ -141,7 +136,7 @@ function Guard() {
           }}
         >
           Sign in with another account
-        </button>
+        </Button>
       </div>
     );
   }

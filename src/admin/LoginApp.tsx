@@ -1,19 +1,25 @@
 /** /admin/login/: email and password, show/hide toggle, the spec's messages; an admin already signed in goes on. */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthProvider, useAuth } from './lib/auth';
 import { toast } from './lib/toast';
-import { Field, Spinner, primaryButton } from './components/ui';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { TextField } from './components/fields';
 import ErrorBoundary from './components/ErrorBoundary';
-import { MESSAGES } from './lib/validation';
+import { toastFirstError } from './lib/form-errors';
+import { loginInputSchema, type LoginInput } from './lib/login-input-schema';
 import { FAREWELL_KEY, WELCOME_KEY, nextPath } from './lib/navigation';
 
 function LoginForm({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
   const auth = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const target = nextPath(typeof window === 'undefined' ? '' : window.location.search);
   // One navigation only: a successful sign-in both resolves here and updates the auth state.
   const left = useRef(false);
@@ -34,42 +40,28 @@ function LoginForm({ go = (url: string) => window.location.assign(url) }: { go?:
     }
   }, []);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      toast.error(MESSAGES.loginMissing);
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password }) => {
     // Set before signing in: the auth state may move on (and navigate) before signIn returns here.
     sessionStorage.setItem(WELCOME_KEY, '1');
-    const { error } = await auth.signIn(email.trim(), password);
-    setBusy(false);
+    const { error } = await auth.signIn(email, password);
     if (error) {
       sessionStorage.removeItem(WELCOME_KEY);
       toast.error(error);
       return;
     }
     leave();
-  }
+  }, toastFirstError);
 
   if (auth.loading) return <Spinner />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="username" {...register('email')} />
       <div className="relative">
-        <Field
+        <TextField
           label="Password"
           type={show ? 'text' : 'password'}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
         />
         <button
           type="button"
@@ -81,9 +73,9 @@ function LoginForm({ go = (url: string) => window.location.assign(url) }: { go?:
           {show ? 'Hide' : 'Show'}
         </button>
       </div>
-      <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
     </form>
   );
 }

@@ -9,9 +9,9 @@ import { Toaster } from 'sonner';
 import type { ReactNode } from 'react';
 import { AuthProvider, signInMessage } from '../../src/admin/lib/auth';
 import { LoginForm } from '../../src/admin/LoginApp';
-import { RedirectForm } from '../../src/admin/features/redirects/Redirects';
-import { ReviewForm } from '../../src/admin/features/reviews/Reviews';
-import { CategoryForm } from '../../src/admin/features/categories/Categories';
+import { RedirectForm } from '../../src/admin/features/redirects/RedirectForm';
+import { ReviewForm } from '../../src/admin/features/reviews/ReviewForm';
+import { CategoryForm } from '../../src/admin/features/categories/CategoryForm';
 import { SiteContext } from '../../src/admin/lib/site';
 
 const site = { origin: 'https://boudhamandala.example', host: 'boudhamandala.example' };

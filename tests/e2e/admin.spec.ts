@@ -192,6 +192,40 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Review Text')).toHaveValue('My edit, made on a stale copy.');
   });
 
+  test('routes by hash: deep links, back and forward, and the Content List opening the item itself', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const post = (await serviceClient().from('blog_posts').select('id, title').limit(1).single()).data!;
+    await signIn(page, admin, '/admin/#categories');
+    await page.waitForURL(`${base}/admin/#categories`);
+    await expect(page.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Create Category' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/#reviews$/);
+    await page.getByRole('tab', { name: 'Redirects' }).click();
+    await expect(page.getByRole('button', { name: 'Add Redirect' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/#reviews$/);
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+
+    // A deep link to an item opens its tab; the Content List's jump action leads to the post itself.
+    await page.goto(`${base}/admin/#blog/${post.id}`);
+    await expect(page.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Content List' }).click();
+    const row = page.locator('[data-kind="blog"]', { hasText: post.title }).first();
+    await expect(row.getByRole('link', { name: 'Go to Blog Posts' })).toHaveAttribute('href', `#blog/${post.id}`);
+    await row.getByRole('link', { name: 'Go to Blog Posts' }).click();
+    await expect(page).toHaveURL(new RegExp(`#blog/${post.id}$`));
+    await expect(page.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('has no WCAG 2.2 A/AA violations on the login and every tab', async ({ page }) => {
     test.setTimeout(90_000);
     const axe = () =>

@@ -1,6 +1,6 @@
 /** The admin's error fallback (spec §2): 'Oops!', 'Something went wrong', the message, home and retry. */
 import { Component, type ReactNode } from 'react';
-import { primaryButton, secondaryButton } from './ui';
+import { Button } from '../../components/ui/button';
 
 export default class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
@@ -22,12 +22,12 @@ export default class ErrorBoundary extends Component<{ children: ReactNode }, { 
         <p className="mt-2 text-lg">Something went wrong</p>
         <p className="mt-4 text-stone-700">{error.message || 'An unknown error occurred'}</p>
         <div className="mt-6 flex justify-center gap-3">
-          <a className={secondaryButton} href="/">
-            Go back home
-          </a>
-          <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
+          <Button asChild variant="secondary">
+            <a href="/">Go back home</a>
+          </Button>
+          <Button type="button" onClick={() => window.location.reload()}>
             Try again
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -4,12 +4,13 @@
  */
 import { useState } from 'react';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
-import { useLatestBuild, usePublish } from '../lib/publish';
+import { useLatestBuildQuery } from '../data/builds/latest-build-query';
+import { usePublish } from '../lib/publish';
 import { toast } from '../lib/toast';
-import { primaryButton, secondaryButton } from './ui';
+import { Button } from '../../components/ui/button';
 
 export default function PublishStatus() {
-  const { data: build, isError } = useLatestBuild();
+  const { data: build, isError } = useLatestBuildQuery();
   const { publishNow } = usePublish();
   const [asking, setAsking] = useState(false);
 
@@ -50,13 +51,13 @@ export default function PublishStatus() {
       <p className="min-w-0 break-words">{text}</p>
       <div className="flex gap-2">
         {build?.status === 'failed' && (
-          <button type="button" className={secondaryButton} onClick={publish} disabled={asking}>
+          <Button type="button" variant="secondary" onClick={publish} disabled={asking}>
             Retry
-          </button>
+          </Button>
         )}
-        <button type="button" className={primaryButton} onClick={publish} disabled={asking || busy}>
+        <Button type="button" onClick={publish} disabled={asking || busy}>
           Publish now
-        </button>
+        </Button>
       </div>
     </div>
   );

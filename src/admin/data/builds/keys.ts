@@ -1,0 +1,5 @@
+/** Query keys of the build history (site_builds), generic to specific. */
+export const buildKeys = {
+  all: ['site_builds'] as const,
+  latest: () => [...buildKeys.all, 'latest'] as const,
+};

@@ -1,0 +1,69 @@
+/** Add or edit a review: one react-hook-form over reviewInputSchema; the first problem shows as the spec's toast. */
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../../components/fields';
+import { toastFirstError } from '../../lib/form-errors';
+import { useSite } from '../../lib/site';
+import { blankReview, reviewInputSchema, reviewValues, type ReviewInput } from './review-input-schema';
+
+export function ReviewForm({
+  editing,
+  onSave,
+  onCancel,
+}: {
+  editing: ReviewInput | null;
+  onSave: (input: ReviewInput) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const site = useSite();
+  const { register, control, handleSubmit, reset, formState } = useForm<ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: editing ? reviewValues(editing) : blankReview(),
+  });
+  const submit = handleSubmit(async (values) => {
+    const ok = await onSave(values);
+    if (ok && !editing) reset(blankReview());
+  }, toastFirstError);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+      <TextField label="Reviewer Name" {...register('reviewer_name')} />
+      <TextField label="Review Date" type="date" {...register('review_date')} />
+      <div className="md:col-span-2">
+        <TextAreaField label="Review Text" rows={4} {...register('review_text')} />
+      </div>
+      <SelectField label="Rating" {...register('rating', { setValueAs: Number })}>
+        {[5, 4, 3, 2, 1].map((n) => (
+          <option key={n} value={n}>
+            {'★'.repeat(n)} ({n} of 5)
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Platform" {...register('platform_source')}>
+        <option value="Google My Business">Google My Business</option>
+        <option value={site.host}>{site.host}</option>
+      </SelectField>
+      <Controller
+        control={control}
+        name="is_displayed"
+        render={({ field }) => <SwitchField label="Displayed" checked={field.value} onCheckedChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="is_featured"
+        render={({ field }) => <SwitchField label="Featured" checked={field.value} onCheckedChange={field.onChange} />}
+      />
+      <div className="flex gap-3 md:col-span-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {editing ? 'Update Review' : 'Add Review'}
+        </Button>
+        {editing && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

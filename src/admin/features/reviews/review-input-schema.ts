@@ -1,0 +1,39 @@
+/** The review form's schema (spec §5): name, date and text required; rating 1-5; the database checks again. */
+import { z } from 'zod';
+import { MESSAGES } from '../../lib/validation';
+
+export const reviewInputSchema = z.object({
+  reviewer_name: z.string().trim().min(1, MESSAGES.reviewRequired),
+  review_date: z.string().min(1, MESSAGES.reviewRequired),
+  review_text: z.string().trim().min(1, MESSAGES.reviewRequired),
+  rating: z.number().int().min(1).max(5),
+  platform_source: z.string().min(1),
+  is_displayed: z.boolean(),
+  is_featured: z.boolean(),
+});
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new review's values: today, five stars, Google My Business, displayed (spec §9). */
+export const blankReview = (): ReviewInput => ({
+  reviewer_name: '',
+  review_date: today(),
+  review_text: '',
+  rating: 5,
+  platform_source: 'Google My Business',
+  is_displayed: true,
+  is_featured: false,
+});
+
+/** The form's values for an existing review. */
+export const reviewValues = (r: ReviewInput): ReviewInput => ({
+  reviewer_name: r.reviewer_name,
+  review_date: r.review_date,
+  review_text: r.review_text,
+  rating: r.rating,
+  platform_source: r.platform_source,
+  is_displayed: r.is_displayed,
+  is_featured: r.is_featured,
+});
