@@ -2,6 +2,10 @@
 /**
  * `npm run admin:create -- --email E --password P [--role admin|none] [--username U] [--full-name N]`
  * Creates a staff user or updates its password, and sets its role (admin by default; none removes it).
+ *
+ * Against the running local stack by default; against hosted Supabase with PUBLIC_SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY set, where the key may be a secret key (sb_secret_…) or the legacy service_role JWT:
+ * supabase-js takes either, and nothing here reads the key as a JWT (docs/deploy.md).
  */
 import { parseArgs } from 'node:util';
 import { upsertStaffUser } from './lib/staff.mjs';

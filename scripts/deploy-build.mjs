@@ -3,24 +3,29 @@
  * The production build with its `site_builds` row (D17), for the deploy workflow and for hosts that build
  * themselves (Netlify, Cloudflare Pages):
  *
+ *   node scripts/deploy-build.mjs due      before npm install: is a build needed? (GitHub Actions; no dependency)
  *   node scripts/deploy-build.mjs run      build into dist/, check it, record succeeded or failed (host builds)
  *   node scripts/deploy-build.mjs build    build and check, leave the row 'building' (GitHub Actions, then deploy)
  *   node scripts/deploy-build.mjs finish --status succeeded|failed [--error TEXT]   after the deploy step
  *
  * The row is the one rebuild-site queued (SITE_BUILD_ID, or the oldest queued row), else a new one with
  * BUILD_TRIGGER ('deploy' on push, 'schedule' hourly). Needs PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY and
- * SITE_URL for the build; SUPABASE_SERVICE_ROLE_KEY to record rows (without it, the build runs unrecorded). The
- * build itself never gets the service-role key.
+ * SITE_URL for the build; SUPABASE_SERVICE_ROLE_KEY to record rows (without it, the build runs unrecorded). Either
+ * kind of key works: the anon key may be the publishable key (sb_publishable_…) and the service-role key a secret
+ * key (sb_secret_…); nothing here reads a key as a JWT. The build itself never gets the service-role key.
+ *
+ * Only node: built-ins are imported up front, and `due` and `finish` use fetch alone: `due` runs on a fresh
+ * checkout with any Node ≥ 20, before (and, when nothing is due, instead of) npm install, and `finish` still
+ * records a failed row when the install itself failed. `build` loads supabase-js and the publisher's helpers.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
-import { PROJECT_ROOT } from './local-supabase/config.mjs';
-import { REQUIRED_FILES, buildError, countPages, postsDueSinceLastBuild } from './publisher/publisher.mjs';
 
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { status: { type: 'string' }, error: { type: 'string' }, 'if-unfinished': { type: 'boolean' } },
@@ -29,14 +34,24 @@ const command = positionals[0] ?? 'run';
 const outDir = path.resolve(PROJECT_ROOT, process.env.ASTRO_OUT_DIR ?? 'dist');
 const idFile = path.join(PROJECT_ROOT, '.deploy-build-id');
 const env = process.env;
-const db = env.SUPABASE_SERVICE_ROLE_KEY
-  ? createClient(env.PUBLIC_SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
-  : null;
+
+/** @type {Promise<import('@supabase/supabase-js').SupabaseClient | null> | undefined} */
+let dbClient;
+/** The service-role client that writes site_builds, or null without SUPABASE_SERVICE_ROLE_KEY. */
+function database() {
+  dbClient ??= env.SUPABASE_SERVICE_ROLE_KEY
+    ? import('@supabase/supabase-js').then(({ createClient }) =>
+        createClient(env.PUBLIC_SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', {
+          auth: { persistSession: false, autoRefreshToken: false },
+        }),
+      )
+    : Promise.resolve(null);
+  return dbClient;
+}
 
 /** @param {number | null} id @param {Record<string, unknown>} fields */
 async function update(id, fields) {
+  const db = await database();
   if (!db || !id) return;
   const { error } = await db.from('site_builds').update(fields).eq('id', id);
   if (error) console.warn(`deploy-build: could not record build ${id}: ${error.message}`);
@@ -44,6 +59,7 @@ async function update(id, fields) {
 
 /** The row this build answers: SITE_BUILD_ID, else the oldest queued one, else a new one. */
 async function takeRow() {
+  const db = await database();
   if (!db) {
     console.warn('deploy-build: SUPABASE_SERVICE_ROLE_KEY is not set; this build is not recorded in site_builds.');
     return null;
@@ -59,15 +75,81 @@ async function takeRow() {
 }
 
 /**
- * For the hourly run: true when no scheduled post became due since the last successful build and nothing is
- * queued, so there is nothing new to publish.
+ * How far back the hourly run looks for a post that became due when it cannot read the build history (no
+ * service-role key): the hour since the previous run, plus five minutes for a late start.
  */
-async function nothingDue() {
-  if (!db || env.BUILD_TRIGGER !== 'schedule') return false;
-  const { data: queued } = await db.from('site_builds').select('id').eq('status', 'queued').limit(1);
-  if (queued?.length) return false;
-  const { count } = await db.from('site_builds').select('id', { count: 'exact', head: true }).eq('status', 'succeeded');
-  return Boolean(count) && !(await postsDueSinceLastBuild(db));
+const DUE_WINDOW_MS = 65 * 60_000;
+
+/**
+ * A request to Supabase's REST API with plain fetch (no dependency). A new-style key (`sb_…`) goes in `apikey`
+ * only; a legacy JWT key also as the bearer, as supabase-js has always sent it.
+ * @param {string} url @param {string} key @param {string} query
+ * @param {{ method?: 'GET' | 'PATCH', body?: unknown }} [options]
+ * @returns {Promise<Array<Record<string, any>>>} the rows (GET), or [] (PATCH)
+ */
+async function rest(url, key, query, { method = 'GET', body } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { apikey: key, Accept: 'application/json' };
+  if (!key.startsWith('sb_')) headers.Authorization = `Bearer ${key}`;
+  if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', Prefer: 'return=minimal' });
+  const res = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/${query}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!res.ok) throw new Error(`${query.split('?')[0]} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return method === 'GET' ? res.json() : [];
+}
+
+/**
+ * Whether this run should build, written to GITHUB_OUTPUT as `due=true|false` (the deploy workflow skips every
+ * later step on false). Runs before npm install, with fetch alone. Push, dispatch and manual runs always build.
+ * The hourly run builds when a build is queued (its dispatch may have been lost), when no build has succeeded yet,
+ * or when a live post's published_date came after the last successful build started: the same rule as the local
+ * publisher's (postsDueSinceLastBuild), so a late or skipped hourly run, or a failed build, is caught up by the
+ * next one. Without SUPABASE_SERVICE_ROLE_KEY (the history is staff-only) it looks back DUE_WINDOW_MS instead.
+ * Posts are read with the anon key, which sees live posts only (published, and dated now or earlier).
+ * When in doubt (a variable missing, the database not answering) it builds: a spare build costs less than a
+ * post that never goes live.
+ */
+async function due() {
+  const decide = async (/** @type {boolean} */ yes, /** @type {string} */ why) => {
+    console.log(`deploy-build: ${yes ? 'build' : 'nothing to build'}: ${why}.`);
+    if (env.GITHUB_OUTPUT) await writeFile(env.GITHUB_OUTPUT, `due=${yes}\n`, { flag: 'a' });
+  };
+  if (env.BUILD_TRIGGER !== 'schedule') return decide(true, `a ${env.BUILD_TRIGGER || 'deploy'} run always builds`);
+  const url = env.PUBLIC_SUPABASE_URL ?? '';
+  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY ?? '';
+  if (!url || !anonKey) return decide(true, 'PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is not set');
+  try {
+    let since = new Date(Date.now() - DUE_WINDOW_MS).toISOString();
+    let basis = 'in the last 65 minutes (no SUPABASE_SERVICE_ROLE_KEY to read the build history)';
+    const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+    if (serviceKey) {
+      const queued = await rest(url, serviceKey, 'site_builds?select=id&status=eq.queued&order=id&limit=1');
+      if (queued.length) return decide(true, `build ${queued[0].id} is queued`);
+      const last = await rest(
+        url,
+        serviceKey,
+        'site_builds?select=started_at&status=eq.succeeded&started_at=not.is.null&order=started_at.desc&limit=1',
+      );
+      if (!last.length) return decide(true, 'no build has succeeded yet');
+      since = last[0].started_at;
+      basis = `since the last successful build started (${since})`;
+    }
+    const now = new Date().toISOString();
+    const posts = await rest(
+      url,
+      anonKey,
+      `blog_posts?select=slug,published_date&is_published=eq.true&published_date=gt.${encodeURIComponent(since)}` +
+        `&published_date=lte.${encodeURIComponent(now)}&order=published_date&limit=1`,
+    );
+    if (posts.length) return decide(true, `the post ${posts[0].slug} became due at ${posts[0].published_date}`);
+    return decide(false, `no scheduled post became due ${basis}`);
+  } catch (err) {
+    return decide(true, `could not tell (${err instanceof Error ? err.message : err}), so building to be safe`);
+  }
 }
 
 async function build() {
@@ -75,11 +157,7 @@ async function build() {
     if (!env[k]) throw new Error(`${k} is not set`);
   }
   await rm(idFile, { force: true });
-  if (await nothingDue()) {
-    console.log('deploy-build: no scheduled post became due since the last build; nothing to publish.');
-    if (env.GITHUB_OUTPUT) await writeFile(env.GITHUB_OUTPUT, 'skip=true\n', { flag: 'a' });
-    return null;
-  }
+  const { REQUIRED_FILES, buildError, countPages } = await import('./publisher/publisher.mjs');
   const id = await takeRow();
   const startedAt = new Date();
   await update(id, { status: 'building', started_at: startedAt.toISOString() });
@@ -137,32 +215,36 @@ async function finish(status, error, ifUnfinished = false) {
   const [fileId, started] = existsSync(idFile) ? (await readFile(idFile, 'utf8')).trim().split('\n') : [];
   const id = Number(fileId || (/^\d+$/.test(env.SITE_BUILD_ID ?? '') ? env.SITE_BUILD_ID : 0));
   if (!id) return console.warn('deploy-build: no recorded build to finish.');
-  if (!db) return;
+  const url = env.PUBLIC_SUPABASE_URL ?? '';
+  const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  if (!url || !key) return;
   const finishedAt = new Date();
-  let query = db
-    .from('site_builds')
-    .update({
-      status,
-      finished_at: finishedAt.toISOString(),
-      ...(started ? { duration_ms: finishedAt.getTime() - Date.parse(started) } : {}),
-      ...(status === 'failed'
-        ? { error: (error || 'The deploy step failed; the previous site stays live.').slice(0, 10_000) }
-        : {}),
-    })
-    .eq('id', id);
-  if (ifUnfinished) query = query.in('status', ['queued', 'building']);
-  const { error: writeError } = await query;
-  if (writeError) console.warn(`deploy-build: could not record build ${id}: ${writeError.message}`);
+  const fields = {
+    status,
+    finished_at: finishedAt.toISOString(),
+    ...(started ? { duration_ms: finishedAt.getTime() - Date.parse(started) } : {}),
+    ...(status === 'failed'
+      ? { error: (error || 'The deploy step failed; the previous site stays live.').slice(0, 10_000) }
+      : {}),
+  };
+  // Plain fetch, not supabase-js: the workflow's always-run last step must work even when npm ci failed.
+  const filter = `id=eq.${id}${ifUnfinished ? '&status=in.(queued,building)' : ''}`;
+  try {
+    await rest(url, key, `site_builds?${filter}`, { method: 'PATCH', body: fields });
+  } catch (err) {
+    console.warn(`deploy-build: could not record build ${id}: ${err instanceof Error ? err.message : err}`);
+  }
 }
 
 try {
-  if (command === 'build') await build();
+  if (command === 'due') await due();
+  else if (command === 'build') await build();
   else if (command === 'run') {
     if (await build()) await finish('succeeded', undefined);
   } else if (command === 'finish') {
     if (values.status !== 'succeeded' && values.status !== 'failed') throw new Error('--status succeeded|failed');
     await finish(values.status, values.error, values['if-unfinished']);
-  } else throw new Error(`unknown command ${command} (run, build, finish)`);
+  } else throw new Error(`unknown command ${command} (due, run, build, finish)`);
 } catch (err) {
   console.error(`deploy-build: ${err instanceof Error ? err.message : err}`);
   process.exit(1);

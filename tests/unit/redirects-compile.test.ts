@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOUDFLARE_REDIRECT_LIMITS,
+  cloudflareRedirectWarnings,
   compileRedirects,
+  countRedirectRules,
   lookupRedirect,
   redirectKey,
   redirectMap,
@@ -96,10 +99,39 @@ describe('compileRedirects', () => {
 
   it("writes Cloudflare Pages' dialect on request: plain status, no query conditions", () => {
     const rules = compileRedirects([row('/page?id=3', '/three/'), row('/page/', '/pages/'), row('/b', '/c', 302)]);
-    expect(renderRedirectRules(rules, 'cloudflare')).toBe('/b  /c  302\n/page  /pages/  301');
+    expect(renderRedirectRules(rules, 'cloudflare')).toBe(
+      '/b  /c  302\n/b/  /c  302\n/page  /pages/  301\n/page/  /pages/  301',
+    );
     // Every line is `from to status` with a bare 301/302: what Cloudflare's parser accepts.
     for (const line of renderRedirectRules(rules, 'cloudflare').split('\n'))
       expect(line).toMatch(/^\/\S* {2}\S+ {2}30[12]$/);
+  });
+
+  it('writes each staff redirect for Cloudflare with and without the trailing slash, which it matches exactly', () => {
+    const rules = compileRedirects([row('/old-post', '/blog/new-post/'), row('/rooms/', '/accommodation/')]);
+    expect(renderRedirectRules(rules, 'cloudflare').split('\n')).toEqual([
+      '/old-post  /blog/new-post/  301',
+      '/old-post/  /blog/new-post/  301',
+      '/rooms  /accommodation/  301',
+      '/rooms/  /accommodation/  301',
+    ]);
+    // Netlify (and the local site server) match both forms with one rule.
+    expect(renderRedirectRules(rules)).toBe('/old-post  /blog/new-post/  301!\n/rooms  /accommodation/  301!');
+  });
+
+  it('keeps one Cloudflare line for the root, file-like and dynamic sources, and never a rule onto itself', () => {
+    const rules = compileRedirects([
+      row('/', '/home-page/'),
+      row('/old.html', '/new/'),
+      row('/news/*', '/blog/'),
+      row('/x', '/x/?from=old'),
+    ]);
+    expect(renderRedirectRules(rules, 'cloudflare').split('\n')).toEqual([
+      '/  /home-page/  301',
+      '/news/*  /blog/  301',
+      '/old.html  /new/  301',
+      '/x  /x/?from=old  301',
+    ]);
   });
 
   it('skips rules for other hosts and duplicates, with warnings', () => {
@@ -127,5 +159,49 @@ describe('lookupRedirect (the 404 fallback)', () => {
     ['/nothing/', '', undefined],
   ])('%s%s', (path, search, expected) => {
     expect(lookupRedirect(map, path, search)).toEqual(expected);
+  });
+});
+
+describe("Cloudflare Pages' redirect limits", () => {
+  const staticLines = (n: number) => Array.from({ length: n }, (_, i) => `/old-${i}  /new/  301`).join('\n');
+  const dynamicLines = (n: number) => Array.from({ length: n }, (_, i) => `/news-${i}/*  /blog/:splat  301`).join('\n');
+
+  it('counts static and dynamic rules, leaving out comments and blank lines', () => {
+    const body = `# header\n${staticLines(3)}\n\n/:lang/old  /:lang/new  301\n${dynamicLines(2)}\n`;
+    expect(countRedirectRules(body)).toMatchObject({ static: 3, dynamic: 3 });
+  });
+
+  it('says nothing well below the limits', () => {
+    expect(cloudflareRedirectWarnings(`${staticLines(1799)}\n${dynamicLines(89)}`)).toEqual([]);
+  });
+
+  it('warns at 90% of either limit, and says when a limit is passed', () => {
+    expect(cloudflareRedirectWarnings(staticLines(1800))).toEqual([
+      expect.stringMatching(/^1800 static redirects: near Cloudflare Pages' limit of 2000 /),
+    ]);
+    expect(cloudflareRedirectWarnings(dynamicLines(90))).toEqual([
+      expect.stringMatching(/^90 dynamic redirects: near Cloudflare Pages' limit of 100\./),
+    ]);
+    expect(
+      cloudflareRedirectWarnings(`${staticLines(CLOUDFLARE_REDIRECT_LIMITS.static + 1)}\n${dynamicLines(101)}`),
+    ).toEqual([
+      expect.stringMatching(/^2001 static redirects: over Cloudflare Pages' limit of 2000\./),
+      expect.stringMatching(/^101 dynamic redirects: over Cloudflare Pages' limit of 100\./),
+    ]);
+  });
+
+  it('counts both slash forms of every staff redirect towards the static limit', () => {
+    const rows = Array.from({ length: 900 }, (_, i) => row(`/post-${i}/`, '/blog/'));
+    const body = renderRedirectRules(compileRedirects(rows), 'cloudflare');
+    expect(countRedirectRules(body).static).toBe(1800);
+    expect(cloudflareRedirectWarnings(body)).toHaveLength(1);
+  });
+
+  it('warns about over-long lines and static rules after dynamic ones', () => {
+    const long = `/long  /${'x'.repeat(1000)}  301`;
+    expect(cloudflareRedirectWarnings(`${dynamicLines(1)}\n${long}`)).toEqual([
+      expect.stringMatching(/^1 redirect line\(s\) over Cloudflare Pages' limit of 1000 characters: \/long$/),
+      expect.stringMatching(/static redirect follows a dynamic one/),
+    ]);
   });
 });

@@ -93,6 +93,10 @@ export function compileRedirects(
 /**
  * `_redirects` lines. A query string becomes Netlify's query condition (`/page  id=3  /to  301`); the `!`
  * forces the rule even where a page exists at the old path (staff asked for the move).
+ *
+ * Cloudflare Pages matches a rule's source exactly, trailing slash included, so each staff redirect is written
+ * for both forms of its path (`/old-post` and `/old-post/`): guests and search engines arrive with either.
+ * Netlify and the local site server ignore the trailing slash when matching, so one line does there.
  */
 export function renderRedirectRules(rules: CompiledRedirect[], host: RedirectsFormat = 'netlify'): string {
   return rules
@@ -100,11 +104,90 @@ export function renderRedirectRules(rules: CompiledRedirect[], host: RedirectsFo
       const [path, query] = r.from.split('?');
       // Cloudflare Pages reads `from to status` only: no query conditions (those rules are left to the 404
       // page's map) and no `!`, which it does not need since its redirects always win over files.
-      if (host === 'cloudflare') return query ? [] : [`${path}  ${r.to}  ${r.status}`];
+      if (host === 'cloudflare') {
+        if (query) return [];
+        return slashForms(path)
+          .filter((from) => from !== targetPath(r.to))
+          .map((from) => `${from}  ${r.to}  ${r.status}`);
+      }
       const conditions = query ? `  ${query.split('&').join(' ')}` : '';
       return [`${path}${conditions}  ${r.to}  ${r.status}!`];
     })
     .join('\n');
+}
+
+/**
+ * The forms of a normalised source path a request may arrive with: without and with the trailing slash. The
+ * root, file-like paths (`/old.html`) and paths with splats or placeholders keep their one form.
+ */
+function slashForms(path: string): string[] {
+  if (path === '/' || /\.[a-z0-9]+$/i.test(path) || isDynamicSource(path)) return [path];
+  return [path, `${path}/`];
+}
+
+/** The path part of a redirect target on this site (no query or fragment), to avoid a rule onto itself. */
+function targetPath(to: string): string | undefined {
+  return to.startsWith('/') ? to.split(/[?#]/)[0] : undefined;
+}
+
+/** A source with a splat (`*`) or a placeholder (`:name`): what Cloudflare Pages counts as a dynamic redirect. */
+export function isDynamicSource(source: string): boolean {
+  return source.includes('*') || /(^|\/):[A-Za-z_]/.test(source);
+}
+
+/**
+ * Cloudflare Pages' limits on a `_redirects` file
+ * (https://developers.cloudflare.com/pages/configuration/redirects/#per-file): 2,000 static and 100 dynamic
+ * redirects (2,100 in all), 1,000 characters a line.
+ */
+export const CLOUDFLARE_REDIRECT_LIMITS = { static: 2000, dynamic: 100, lineChars: 1000 } as const;
+
+/** The rule lines of a `_redirects` body (comments and blank lines left out), split by kind. */
+export function countRedirectRules(body: string): { static: number; dynamic: number; lines: string[] } {
+  const lines = body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  const dynamic = lines.filter((l) => isDynamicSource(l.split(/\s+/)[0])).length;
+  return { static: lines.length - dynamic, dynamic, lines };
+}
+
+/**
+ * Warnings for a `_redirects` body written for Cloudflare Pages: a kind of rule at `share` (90%) of its limit
+ * or over it, lines over the length limit, and a static rule after a dynamic one (Cloudflare asks for static
+ * rules first). Empty when all is well. Pure, so the build can print them and tests can check them.
+ */
+export function cloudflareRedirectWarnings(body: string, share = 0.9): string[] {
+  const { static: staticCount, dynamic, lines } = countRedirectRules(body);
+  const warnings: string[] = [];
+  for (const [kind, count] of [
+    ['static', staticCount],
+    ['dynamic', dynamic],
+  ] as const) {
+    const limit = CLOUDFLARE_REDIRECT_LIMITS[kind];
+    if (count > limit) {
+      warnings.push(
+        `${count} ${kind} redirects: over Cloudflare Pages' limit of ${limit}. Remove old redirects in the admin.`,
+      );
+    } else if (count >= Math.ceil(limit * share)) {
+      const twice = kind === 'static' ? ' (each staff redirect counts twice: with and without the trailing slash)' : '';
+      warnings.push(
+        `${count} ${kind} redirects: near Cloudflare Pages' limit of ${limit}${twice}. Remove old redirects in the admin.`,
+      );
+    }
+  }
+  const long = lines.filter((l) => l.length > CLOUDFLARE_REDIRECT_LIMITS.lineChars);
+  if (long.length) {
+    warnings.push(
+      `${long.length} redirect line(s) over Cloudflare Pages' limit of ${CLOUDFLARE_REDIRECT_LIMITS.lineChars} ` +
+        `characters: ${long.map((l) => l.split(/\s+/)[0]).join(', ')}`,
+    );
+  }
+  const firstDynamic = lines.findIndex((l) => isDynamicSource(l.split(/\s+/)[0]));
+  if (firstDynamic >= 0 && lines.slice(firstDynamic).some((l) => !isDynamicSource(l.split(/\s+/)[0]))) {
+    warnings.push('a static redirect follows a dynamic one; Cloudflare Pages wants static redirects first.');
+  }
+  return warnings;
 }
 
 /** Whose `_redirects` dialect to write: Netlify's (also the local site server's) or Cloudflare Pages'. */
