@@ -92,7 +92,9 @@ export async function generateTypes(db) {
     await db.query(`
       select p.proname as name, pg_get_function_result(p.oid) as result, p.proargnames as arg_names,
              array(select t.typname::text from unnest(p.proargtypes) with ordinality a(oid, i) join pg_type t on t.oid = a.oid order by a.i) as arg_types,
-             rt.typname as ret_udt
+             rt.typname as ret_udt, p.pronargdefaults as n_defaults, p.proretset as returns_set,
+             (select c.relname from pg_class c join pg_namespace cn on cn.oid = c.relnamespace
+              where c.oid = rt.typrelid and cn.nspname = 'public' and c.relkind = 'r') as ret_table
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
       where n.nspname = 'public' and rt.typname <> 'trigger' and p.prokind = 'f'
       order by p.proname`)
@@ -154,14 +156,24 @@ export async function generateTypes(db) {
     if (!f.arg_types.length) out.push(`${I(4)}Args: never`);
     else {
       const names = /** @type {string[]} */ (f.arg_names ?? []);
+      // The last `n_defaults` arguments have defaults: callers may leave them out, as with Supabase's typegen.
+      const firstDefault = f.arg_types.length - f.n_defaults;
       const args = f.arg_types
-        .map((/** @type {string} */ t, /** @type {number} */ i) => ({ n: names[i] ?? `arg${i}`, t }))
+        .map((/** @type {string} */ t, /** @type {number} */ i) => ({
+          n: names[i] ?? `arg${i}`,
+          t,
+          opt: i >= firstDefault,
+        }))
         .sort((/** @type {{n: string}} */ a, /** @type {{n: string}} */ b) => a.n.localeCompare(b.n));
       out.push(
-        `${I(4)}Args: { ${args.map((/** @type {{n: string, t: string}} */ a) => `${key(a.n)}: ${tsType(a.t, enums)}`).join('; ')} }`,
+        `${I(4)}Args: { ${args.map((/** @type {{n: string, t: string, opt: boolean}} */ a) => `${key(a.n)}${a.opt ? '?' : ''}: ${tsType(a.t, enums)}`).join('; ')} }`,
       );
     }
-    out.push(`${I(4)}Returns: ${tsType(f.ret_udt, enums)}`, `${I(3)}}`);
+    // A function returning a table's row type gives that table's Row (an array of them for setof).
+    const returns = f.ret_table
+      ? `Database["public"]["Tables"]["${f.ret_table}"]["Row"]${f.returns_set ? '[]' : ''}`
+      : tsType(f.ret_udt, enums);
+    out.push(`${I(4)}Returns: ${returns}`, `${I(3)}}`);
   }
   out.push(`${I(2)}}`, `${I(2)}Enums: {`);
   for (const e of enumRows)

@@ -815,6 +815,14 @@ export type Database = {
         Args: { p_blog_post_id: string; p_page_id: string }
         Returns: boolean
       }
+      save_blog_post: {
+        Args: { p_blocks?: Json; p_change_note?: string; p_expected_updated_at?: string; p_post: Json; p_sections?: Json }
+        Returns: Database["public"]["Tables"]["blog_posts"]["Row"]
+      }
+      save_page: {
+        Args: { p_blocks?: Json; p_change_note?: string; p_expected_updated_at?: string; p_page: Json; p_sections?: Json }
+        Returns: Database["public"]["Tables"]["pages"]["Row"]
+      }
     }
     Enums: {
       app_role: "admin"
