@@ -1,5 +1,6 @@
 import { SITE } from '../../config';
 import { ROOMS } from '../../data/rooms';
+import { staticRoutes } from '../../routes';
 import { DEFAULT_SHARE_IMAGE, type PageSeo } from '../seo/page-seo';
 import { resolveSeo, type PostSeoSource } from '../seo/resolve';
 import { breadcrumbJsonLd, hotelJsonLd } from '../seo/jsonld';
@@ -12,7 +13,13 @@ const nightlyPrices = () =>
     .filter((p): p is string => Boolean(p))
     .map(Number);
 
-const SECTION_NAMES: Record<string, string> = { '/blog/': 'Blog', '/location/': 'Location' };
+/**
+ * Breadcrumb names of parent paths (/blog/ of a post, /location/ of its directions): the titles of the routes
+ * fixed in code (src/routes.ts). A stored page's route (the cafe) keeps the name made from its segment.
+ */
+const SECTION_NAMES: Record<string, string> = Object.fromEntries(
+  staticRoutes.filter((r) => !r.storedPage).map((r) => [r.path, r.title]),
+);
 
 /**
  * The head of a page (D8, D9): the page's built-in defaults, overridden by a live post, else the route's

@@ -61,12 +61,8 @@ export interface Page {
   sections: Section[];
 }
 
-/** Routes fixed in code: a stored page may not take their place (it is not built there). */
-export function isReservedPath(path: string): boolean {
-  return /^\/(|about|accommodation|experience|gallery|booking|contact|thank-you|location|privacy|terms|blog|reviews|sitemap|admin|mandala-admin-portal|404|500)(\/|$)/.test(
-    path,
-  );
-}
+/** Routes fixed in code: a stored page may not take their place (it is not built there). From src/routes.ts. */
+export { isReservedPath } from '../../routes';
 
 const PAGE_COLUMNS =
   'id, slug, title, content, custom_url, updated_at, is_indexed, meta_title, meta_description, seo_title, seo_description, seo_keywords, og_image, canonical_url, og_title, og_description, og_type, twitter_card, twitter_title, twitter_description, twitter_image, schema_markup, alt_text, featured_image';

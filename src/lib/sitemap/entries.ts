@@ -4,7 +4,10 @@
  * The same entries feed /sitemap.xml and the HTML /sitemap/ page.
  */
 
-export type ChangeFreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+import { sitemapRoutes, type ChangeFreq } from '../../routes';
+
+export type { ChangeFreq };
+
 export type EntryKind = 'static' | 'page' | 'post' | 'custom';
 
 export interface SitemapEntry {
@@ -17,17 +20,12 @@ export interface SitemapEntry {
   kind: EntryKind;
 }
 
-/** The spec's static pages with their default priority and change frequency. */
-export const STATIC_SITEMAP = [
-  { loc: '/', title: 'Home', priority: 1, changefreq: 'daily' },
-  { loc: '/about/', title: 'About Us', priority: 0.8, changefreq: 'weekly' },
-  { loc: '/accommodation/', title: 'Accommodation', priority: 0.9, changefreq: 'weekly' },
-  { loc: '/experience/', title: 'Experience', priority: 0.8, changefreq: 'weekly' },
-  { loc: '/gallery/', title: 'Gallery', priority: 0.7, changefreq: 'monthly' },
-  { loc: '/contact/', title: 'Contact', priority: 0.6, changefreq: 'monthly' },
-  { loc: '/blog/', title: 'Blog', priority: 0.8, changefreq: 'daily' },
-  { loc: '/reviews/', title: 'Reviews', priority: 0.7, changefreq: 'weekly' },
-] as const satisfies ReadonlyArray<Omit<SitemapEntry, 'kind' | 'lastmod'>>;
+/** The spec's static pages with their default priority and change frequency: the sitemap routes of src/routes.ts. */
+export const STATIC_SITEMAP: ReadonlyArray<Omit<SitemapEntry, 'kind' | 'lastmod'>> = sitemapRoutes.map((r) => ({
+  loc: r.path,
+  title: r.title,
+  ...r.sitemap,
+}));
 
 export const POST_DEFAULTS = { priority: 0.7, changefreq: 'weekly' } as const;
 export const PAGE_DEFAULTS = { priority: 0.6, changefreq: 'weekly' } as const;

@@ -1,5 +1,7 @@
 /** The Content List's items, search and filter (pure, unit-tested). */
 
+import { contentListRoutes } from '../../../routes';
+
 export type ContentKind = 'static' | 'dynamic' | 'blog';
 export interface ContentItem {
   id: string;
@@ -13,18 +15,11 @@ export interface ContentItem {
   updatedAt?: string;
 }
 
-/** The static pages and their paths (admin spec, Content List), with the trailing slash of D5. */
-export const STATIC_PAGES: Array<[title: string, path: string]> = [
-  ['Home', '/'],
-  ['About Us', '/about/'],
-  ['Accommodation', '/accommodation/'],
-  ['Experience', '/experience/'],
-  ['Gallery', '/gallery/'],
-  ['Booking', '/booking/'],
-  ['Contact', '/contact/'],
-  ['Location', '/location/'],
-  ['Blog', '/blog/'],
-];
+/**
+ * The static pages and their paths (admin spec, Content List), with the trailing slash of D5: the Content List
+ * routes of the route registry (src/routes.ts).
+ */
+export const STATIC_PAGES: Array<[title: string, path: string]> = contentListRoutes.map((r) => [r.title, r.path]);
 
 export function contentItems(
   pages: Array<{
