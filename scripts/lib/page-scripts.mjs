@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * Every JS file a built page loads: module scripts, island components and renderers, and what they import
- * statically; with `dynamic`, also what they may load later through import(). Keys are site paths.
+ * statically; with `dynamic`, also what they may load later through import() (Vite writes those with backticks).
+ * Keys are site paths.
  * @param {string} html
  * @param {string} dist the build folder
  * @param {{ dynamic?: boolean }} [opts]
@@ -15,7 +16,7 @@ export async function pageScripts(html, dist, { dynamic = false } = {}) {
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) entry.add(m[1]);
   for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entry.add(m[1]);
   const imports = dynamic
-    ? /(?:(?:import|export)\s*(?:[^'"()]*?from\s*)?|import\s*\(\s*)["'](\.{1,2}\/[^"']+\.js)["']/g
+    ? /(?:(?:import|export)\s*(?:[^'"()]*?from\s*)?|import\s*\(\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g
     : /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
   /** @type {Map<string, string>} */
   const seen = new Map();

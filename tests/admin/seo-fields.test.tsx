@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Toaster } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SeoFields } from '../../src/admin/components/SeoFields';
 import { toastFirstError } from '../../src/admin/lib/form-errors';
 import {

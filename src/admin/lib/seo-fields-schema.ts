@@ -3,7 +3,7 @@
  * spec's options, and the column names of each table mapped onto it. Titles and descriptions have counters
  * (/60, /160) as guidance only (spec §5); lengths past the database's bounds are refused here first.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SEO_TITLE_GUIDE = 60;
 export const SEO_DESCRIPTION_GUIDE = 160;
@@ -22,11 +22,10 @@ export function jsonProblem(text: string): string | null {
 }
 
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .transform((s) => s || null);
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, `${label} is too long (at most ${max} characters)`)),
+    z.transform((s: string) => s || null),
+  );
 
 export const seoFieldsSchema = z.object({
   meta_title: text(300, 'SEO title'),
@@ -41,14 +40,16 @@ export const seoFieldsSchema = z.object({
   twitter_title: text(300, 'Twitter title'),
   twitter_description: text(1000, 'Twitter description'),
   twitter_image: text(2000, 'Twitter image'),
-  schema_markup: z
-    .string()
-    .max(50_000, 'Schema markup is too long (at most 50,000 characters)')
-    .superRefine((s, ctx) => {
-      const problem = jsonProblem(s);
-      if (problem) ctx.addIssue({ code: 'custom', message: `Schema markup must be valid JSON: ${problem}` });
-    })
-    .transform((s) => s.trim() || null),
+  schema_markup: z.pipe(
+    z.string().check(
+      z.maxLength(50_000, 'Schema markup is too long (at most 50,000 characters)'),
+      z.superRefine((s, ctx) => {
+        const problem = jsonProblem(s);
+        if (problem) ctx.addIssue({ code: 'custom', message: `Schema markup must be valid JSON: ${problem}` });
+      }),
+    ),
+    z.transform((s: string) => s.trim() || null),
+  ),
   alt_text: text(500, 'Alt text'),
   is_indexed: z.boolean(),
 });

@@ -2,15 +2,20 @@
  * The contact details form's schema: every field is needed on the site (D16). The database checks again
  * (email shape, booking URL), and the D18 conflict check is the save's.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTACT_DEFAULTS } from '../../../config';
 
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
 export const contactInputSchema = z.object({
-  hotel_name: z.string().trim().min(1, 'Hotel name is required'),
-  phone: z.string().trim().min(1, 'Phone is required'),
-  email: z.string().trim().email('Please enter a valid email address'),
-  booking_url: z.string().trim().url('Please enter a valid booking URL (https://…)'),
-  address: z.string().trim().min(1, 'Address is required'),
+  hotel_name: required('Hotel name is required'),
+  phone: required('Phone is required'),
+  email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address')),
+  booking_url: z.pipe(
+    z.string().check(z.trim()),
+    z.url({ protocol: /^https?$/, message: 'Please enter a valid booking URL (https://…)' }),
+  ),
+  address: required('Address is required'),
 });
 
 export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -2,7 +2,7 @@
  * The redirect form's schema (spec §5, D7): both URLs a path longer than '/' or an absolute URL, From ≠ To, and
  * an active redirect must not close a loop with the active rules. Built per render from those rules.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { redirectProblem, type ActiveRedirect } from '../../lib/validation';
 import { formIssue } from '../../lib/form-errors';
 
@@ -18,15 +18,17 @@ export interface RedirectRules {
 export const redirectInputSchema = ({ active, exampleUrl, siteHost }: RedirectRules) =>
   z
     .object({
-      from_url: z.string().trim(),
-      to_url: z.string().trim(),
+      from_url: z.string().check(z.trim()),
+      to_url: z.string().check(z.trim()),
       redirect_type: z.union([z.literal(301), z.literal(302)]),
       is_active: z.boolean(),
     })
-    .superRefine((r, ctx) => {
-      const problem = redirectProblem(r.from_url, r.to_url, r.is_active ? active : [], exampleUrl, siteHost);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['from_url'], message: formIssue(problem[0], problem[1]) });
-    });
+    .check(
+      z.superRefine((r, ctx) => {
+        const problem = redirectProblem(r.from_url, r.to_url, r.is_active ? active : [], exampleUrl, siteHost);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['from_url'], message: formIssue(problem[0], problem[1]) });
+      }),
+    );
 
 export type RedirectInput = z.infer<ReturnType<typeof redirectInputSchema>>;
 

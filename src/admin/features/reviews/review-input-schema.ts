@@ -1,13 +1,15 @@
 /** The review form's schema (spec §5): name, date and text required; rating 1-5; the database checks again. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../../lib/validation';
 
+const required = z.string().check(z.trim(), z.minLength(1, MESSAGES.reviewRequired));
+
 export const reviewInputSchema = z.object({
-  reviewer_name: z.string().trim().min(1, MESSAGES.reviewRequired),
-  review_date: z.string().min(1, MESSAGES.reviewRequired),
-  review_text: z.string().trim().min(1, MESSAGES.reviewRequired),
-  rating: z.number().int().min(1).max(5),
-  platform_source: z.string().min(1),
+  reviewer_name: required,
+  review_date: z.string().check(z.minLength(1, MESSAGES.reviewRequired)),
+  review_text: required,
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  platform_source: z.string().check(z.minLength(1)),
   is_displayed: z.boolean(),
   is_featured: z.boolean(),
 });
