@@ -85,9 +85,26 @@ describe('schema', () => {
       select policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr from pg_policies
       where schemaname in ('public', 'storage')`);
     for (const p of unwrapped) {
-      const bare = p.expr.replace(/\( SELECT (auth\.uid\(\)|is_admin\(\)) AS \w+\)/g, '');
+      const bare = p.expr.replace(/\( SELECT (auth\.uid\(\)|(private\.)?is_admin\(\)) AS \w+\)/g, '');
       expect(bare, p.policyname).not.toMatch(/auth\.uid\(\)|is_admin\(\)/);
     }
+  });
+
+  it('exposes no security definer function to the API roles (the advisor lints 0028/0029)', async () => {
+    const exposed = await rows<{ fn: string }>(`
+      select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prosecdef
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))`);
+    expect(exposed).toEqual([]);
+  });
+
+  it('keeps the policies on the private is_admin(), and answers "am I an admin?" through public.is_admin()', async () => {
+    const policies = await rows<{ n: string }>(`
+      select count(*)::int as n from pg_policies where coalesce(qual, '') || coalesce(with_check, '') like '%private.is_admin()%'`);
+    expect(Number(policies[0].n)).toBeGreaterThan(40);
+    const [fn] = await rows<{ definer: boolean }>(`
+      select p.prosecdef as definer from pg_proc p where p.oid = 'public.is_admin()'::regprocedure`);
+    expect(fn.definer).toBe(false);
   });
 
   it('fixes the search_path of every function in public', async () => {

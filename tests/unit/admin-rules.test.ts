@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createsLoop, isRedirectUrl, redirectProblem, slugify } from '../../src/admin/lib/validation';
+import { createsLoop, isRedirectUrl, isWebUrl, redirectProblem, slugify } from '../../src/admin/lib/validation';
 import { nextPath, loginUrl } from '../../src/admin/lib/navigation';
 import { contentItems, filterContent } from '../../src/admin/features/content/content-list';
 
@@ -83,5 +83,30 @@ describe('admin rules', () => {
     expect(filterContent(items, 'FOOD', 'all').map((i) => i.id)).toEqual(['b2']);
     expect(filterContent(items, '', 'dynamic').map((i) => i.id)).toEqual(['p1']);
     expect(filterContent(items, 'about', 'static').map((i) => i.title)).toEqual(['About Us']);
+  });
+});
+
+describe('URL columns (the database check, mirrored in the admin forms)', () => {
+  it.each([
+    ['', true],
+    ['/', true],
+    ['/blog/kora/', true],
+    ['https://boudhamandala.example/a?b=c#d', true],
+    ['http://127.0.0.1:54321/storage/v1/object/public/blog-images/a.jpg', true],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['http://[bad', false],
+    ['//evil.example/', false],
+    ['/\\evil.example', false],
+    ['https://hotel.example/a b', false],
+    ['ftp://hotel.example/', false],
+  ])('isWebUrl(%j) is %s', (url, ok) => {
+    expect(isWebUrl(url)).toBe(ok);
+  });
+
+  it('refuses redirect paths that browsers read as another host', () => {
+    expect(isRedirectUrl('//evil.example')).toBe(false);
+    expect(isRedirectUrl('/\\evil.example')).toBe(false);
+    expect(isRedirectUrl('/old-page')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * (/60, /160) as guidance only (spec §5); lengths past the database's bounds are refused here first.
  */
 import * as z from 'zod/mini';
+import { isWebUrl } from './validation';
 
 export const SEO_TITLE_GUIDE = 60;
 export const SEO_DESCRIPTION_GUIDE = 160;
@@ -27,19 +28,32 @@ const text = (max: number, label: string) =>
     z.transform((s: string) => s || null),
   );
 
+/** An optional URL column: http(s) or a root-relative path, as the database checks. */
+const url = (max: number, label: string) =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `${label} is too long (at most ${max} characters)`),
+        z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
+      ),
+    z.transform((s: string) => s || null),
+  );
+
 export const seoFieldsSchema = z.object({
   meta_title: text(300, 'SEO title'),
   meta_description: text(1000, 'Meta description'),
   seo_keywords: text(1000, 'Keywords'),
-  canonical_url: text(2000, 'Canonical URL'),
+  canonical_url: url(2000, 'Canonical URL'),
   og_title: text(300, 'Open Graph title'),
   og_description: text(1000, 'Open Graph description'),
-  og_image: text(2000, 'Open Graph image'),
+  og_image: url(2000, 'Open Graph image'),
   og_type: z.enum(OG_TYPES),
   twitter_card: z.enum(TWITTER_CARDS),
   twitter_title: text(300, 'Twitter title'),
   twitter_description: text(1000, 'Twitter description'),
-  twitter_image: text(2000, 'Twitter image'),
+  twitter_image: url(2000, 'Twitter image'),
   schema_markup: z.pipe(
     z.string().check(
       z.maxLength(50_000, 'Schema markup is too long (at most 50,000 characters)'),

@@ -23,10 +23,20 @@ export function slugify(text: string): string {
     .replace(/-+/g, '-');
 }
 
-/** A redirect URL: a relative path longer than '/', or an absolute http(s) URL. */
+/**
+ * What the database accepts in a URL column (migration 20261123120000): an http(s) URL with a plain host, or a
+ * root-relative path that no browser reads as another host (not //host or /\host).
+ */
+export const WEB_URL =
+  /^(\/([^/\\\s][^\\\s]*)?|https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\\\s]*)?)$/;
+
+/** Whether `url` may be stored in a URL column (empty counts: the columns are optional). */
+export const isWebUrl = (url: string) => !url.trim() || WEB_URL.test(url.trim());
+
+/** A redirect URL: a relative path longer than '/' (not //host or /\host), or an absolute http(s) URL. */
 export function isRedirectUrl(url: string): boolean {
   const u = url.trim();
-  if (u.startsWith('/')) return u.length > 1 && !u.startsWith('//');
+  if (u.startsWith('/')) return u.length > 1 && !/^\/[/\\]/.test(u);
   try {
     const parsed = new URL(u);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:';
