@@ -54,7 +54,7 @@ export const REVEAL = { threshold: 0.1, staggerMs: 100, itemDelayMs: 75, maxStag
 /** Trailing-slash and alias rules of decision D5, emitted into dist/_redirects. */
 export const ROUTING_REDIRECTS = [
   { from: '/index', to: '/', status: 301 },
-  { from: '/index.html', to: '/', status: 301 },
+  { from: '/index.html', to: '/', status: 301, force: true },
   { from: '/home', to: '/', status: 301 },
   { from: '/home/', to: '/', status: 301 },
   { from: '/sitemap.html', to: '/sitemap/', status: 301 },

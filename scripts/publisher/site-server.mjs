@@ -6,7 +6,9 @@
  *   without `!` gives way to a file that exists (Netlify's shadowing);
  * - the trailing-slash rule of D5 for every page folder, keeping the query;
  * - hashed assets cached as immutable, HTML revalidated (ETag), the rest cached an hour; compressed responses;
- * - anything unknown answered with the build's 404 page and status 404.
+ * - anything unknown answered with the build's 404 page and status 404; methods other than GET and HEAD with 405,
+ *   a malformed Host or URL with 400;
+ * - the security headers of public/_headers on every answer.
  * The folder is read through `root()`, so a publisher can switch builds atomically under a running server.
  */
 import http from 'node:http';
@@ -17,11 +19,18 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
-/** Paths exempt from the trailing-slash rule (D5). */
-const HOST_FILES = /^\/_(redirects|headers)$/;
+/** The host's rule files, never served (with or without a trailing slash). */
+const HOST_FILES = /^\/_(redirects|headers)\/?$/;
 const ADMIN_PATH = /^\/(admin|mandala-admin-portal)(\/|$|\?)/;
 // /admin and /mandala-admin-portal themselves do get their slash (D5); what lies under them is the admin's own.
 const SLASH_EXEMPT = /^\/(admin|mandala-admin-portal)\/|^\/api(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
+
+/** Sent with every answer, as public/_headers has hosts send them. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
 
 /**
  * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string> }} Rule
@@ -101,18 +110,23 @@ export function createSiteServer({ root, redirects = true }) {
   return http.createServer((req, res) => {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
       try {
-        // The admin is never framed by another site (clickjacking); public/_headers says the same to hosts.
-        if (ADMIN_PATH.test(req.url ?? '')) {
-          res.setHeader('X-Frame-Options', 'DENY');
-          res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+        // Framed only by the site itself, the admin by nobody (clickjacking); public/_headers says the same to hosts.
+        const admin = ADMIN_PATH.test(req.url ?? '');
+        res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
+        res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'none'" : "frame-ancestors 'self'");
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Method not allowed: this site only answers GET and HEAD.');
+          return;
         }
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        /** @type {URL} */
+        let url;
         try {
+          url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
           decodeURIComponent(url.pathname);
         } catch {
-          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL or Host');
           return;
         }
         const dir = root();

@@ -41,7 +41,7 @@ export default function redirectsFile(): AstroIntegration {
             format,
           ),
           '# Routing rules (D5):',
-          renderRedirects(routing),
+          renderRedirects(routing, format),
           ...(last.length
             ? ['# Redirects managed in the admin, with splats or placeholders:', renderRedirectRules(last, format)]
             : []),

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { serviceClient, stackInfo } from '../helpers/supabase';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 
@@ -109,6 +111,24 @@ describe('a build against the seeded stack', () => {
     expect(rules).not.toContain('/summer-offer');
     const map = JSON.parse(await readFile(path.join(dist, 'redirects.json'), 'utf8'));
     expect(map['/rooms']).toEqual(['/accommodation/', 301]);
+  });
+
+  it('sends /index.html to / although the file exists, and lists every source once', async () => {
+    const rules = (await readFile(path.join(dist, '_redirects'), 'utf8'))
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(rules).toContain('/index.html  /  301!');
+    const sources = rules.map((l) => l.split(/\s+/)[0]);
+    expect(sources.filter((s, i) => sources.indexOf(s) !== i)).toEqual([]);
+    const server = createSiteServer({ root: () => dist });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const res = await fetch(`${at}/index.html`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([301, '/']);
+    } finally {
+      server.close();
+    }
   });
 
   it('renders the cafe page from its blocks and other published pages at their URLs', async () => {

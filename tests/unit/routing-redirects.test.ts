@@ -28,3 +28,17 @@ describe('routing redirects (D5)', () => {
     expect(renderRedirects([{ from: '/home', to: '/', status: 301 }])).toBe('/home  /  301\n');
   });
 });
+
+describe('routing rules as written', () => {
+  it('forces /index.html to / (a file exists there) where the dialect has !, and lists each source once', () => {
+    const rules = [
+      { from: '/index.html', to: '/', status: 301 as const, force: true },
+      { from: '/mandala-admin-portal', to: '/mandala-admin-portal/', status: 301 as const },
+      ...trailingSlashRules(['mandala-admin-portal/', 'about/']),
+    ];
+    expect(renderRedirects(rules)).toBe(
+      '/index.html  /  301!\n/mandala-admin-portal  /mandala-admin-portal/  301\n/about  /about/  301\n',
+    );
+    expect(renderRedirects(rules, 'cloudflare').split('\n')[0]).toBe('/index.html  /  301');
+  });
+});

@@ -4,6 +4,8 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: 301 | 302;
+  /** Applies even where a file exists at `from` (Netlify's `!`): /index.html is a file, yet must go to /. */
+  force?: boolean;
 }
 
 /** Paths exempt from the trailing-slash rule: /, /admin…, /api…, /sitemap.xml and files with an extension. */
@@ -27,7 +29,18 @@ export function trailingSlashRules(pages: string[]): RedirectRule[] {
   return rules.sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** Renders rules as `_redirects` lines: `from  to  status`. */
-export function renderRedirects(rules: RedirectRule[]): string {
-  return rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n';
+/**
+ * Renders rules as `_redirects` lines: `from  to  status`, forced rules with `!` where the dialect has it
+ * (Cloudflare Pages refuses `!` and applies its rules before files anyway). A later rule for a source already
+ * given is left out: the first one wins on every host, so a repeat is only noise.
+ */
+export function renderRedirects(rules: RedirectRule[], format: 'netlify' | 'cloudflare' = 'netlify'): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const r of rules) {
+    if (seen.has(r.from)) continue;
+    seen.add(r.from);
+    lines.push(`${r.from}  ${r.to}  ${r.status}${r.force && format === 'netlify' ? '!' : ''}`);
+  }
+  return lines.join('\n') + '\n';
 }
