@@ -119,7 +119,7 @@ test.describe('reviews', () => {
     await expect(cards).toHaveCount(data!.length);
     await expect(cards.first().getByText('Featured Review')).toBeVisible();
 
-    await page.getByRole('button', { name: `All Reviews (${data!.length})` }).isVisible();
+    await expect(page.getByRole('button', { name: `All Reviews (${data!.length})` })).toBeVisible();
     await page.getByRole('button', { name: `Google (${google})` }).click();
     await expect(page.locator('#review-list > li:visible')).toHaveCount(google);
     await page.getByRole('button', { name: `127.0.0.1:4391 (${data!.length - google})` }).click();

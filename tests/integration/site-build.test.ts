@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
-import { serviceClient, stackInfo } from '../helpers/supabase';
+import { anonClient, serviceClient, stackInfo } from '../helpers/supabase';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 
 const run = promisify(execFile);
@@ -111,6 +111,37 @@ describe('a build against the seeded stack', () => {
     expect(rules).not.toContain('/summer-offer');
     const map = JSON.parse(await readFile(path.join(dist, 'redirects.json'), 'utf8'));
     expect(map['/rooms']).toEqual(['/accommodation/', 301]);
+  });
+
+  it('publishes the live posts as an RSS feed, announced on every page', async () => {
+    const feed = await readFile(path.join(dist, 'rss.xml'), 'utf8');
+    const { count } = await anonClient().from('blog_posts').select('id', { count: 'exact', head: true });
+    expect(feed.match(/<item>/g)?.length).toBe(count);
+    expect(feed).toContain('/blog/walking-the-kora-at-dawn/</link>');
+    for (const page of ['about', 'blog', 'contact']) expect(await html(page)).toContain('type="application/rss+xml"');
+  });
+
+  it('gives the error pages no canonical URL: they answer at any path', async () => {
+    for (const page of ['404.html', '500.html']) {
+      const text = await readFile(path.join(dist, page), 'utf8');
+      expect(text, page).not.toMatch(/rel="canonical"|property="og:url"/);
+    }
+    expect(await html('about')).toContain('rel="canonical"');
+  });
+
+  it('keeps every meta description within the 160 characters search results show', async () => {
+    const files = (await readdir(dist, { recursive: true })).filter((f) => String(f).endsWith('.html'));
+    const long: string[] = [];
+    for (const f of files) {
+      const m = /<meta name="description" content="([^"]*)"/.exec(await readFile(path.join(dist, String(f)), 'utf8'));
+      const text =
+        m?.[1]
+          .replace(/&amp;/g, '&')
+          .replace(/&#39;|&apos;/g, "'")
+          .replace(/&quot;/g, '"') ?? '';
+      if (text.length > 160) long.push(`${f}: ${text.length}`);
+    }
+    expect(long).toEqual([]);
   });
 
   it('sends /index.html to / although the file exists, and lists every source once', async () => {

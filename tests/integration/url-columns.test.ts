@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../helpers/supabase';
+import type { TablesInsert } from '../../src/lib/supabase/database.types';
 
 const db = serviceClient();
 const posts: string[] = [];
@@ -15,12 +16,16 @@ afterAll(async () => {
   if (redirects.length) await db.from('seo_redirects').delete().in('id', redirects);
 });
 
-async function postWith(column: 'canonical_url' | 'featured_image' | 'twitter_image' | 'author_image', value: string) {
-  const { data, error } = await db
-    .from('blog_posts')
-    .insert({ title: 'URL check', slug: `url-check-${randomUUID().slice(0, 8)}`, content: 'Body', [column]: value })
-    .select('id')
-    .maybeSingle();
+type UrlColumn = 'canonical_url' | 'featured_image' | 'twitter_image' | 'author_image';
+
+async function postWith(column: UrlColumn, value: string) {
+  const row: TablesInsert<'blog_posts'> = {
+    title: 'URL check',
+    slug: `url-check-${randomUUID().slice(0, 8)}`,
+    content: 'Body',
+  };
+  row[column] = value;
+  const { data, error } = await db.from('blog_posts').insert(row).select('id').maybeSingle();
   if (data) posts.push(data.id);
   return error?.code ?? null;
 }

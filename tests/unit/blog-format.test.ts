@@ -1,3 +1,4 @@
+import { feedItems } from '../../src/lib/blog/feed';
 import { describe, expect, it } from 'vitest';
 import { authorName, authorRole, excerptOf, formatPostDate, postDate } from '../../src/lib/blog/format';
 
@@ -32,5 +33,27 @@ describe('blog fallbacks', () => {
   it('names an author Anonymous and a role Writer when missing', () => {
     expect([authorName(null), authorName(' '), authorName('Pema')]).toEqual(['Anonymous', 'Anonymous', 'Pema']);
     expect([authorRole(undefined), authorRole('Guide')]).toEqual(['Writer', 'Guide']);
+  });
+});
+
+describe('the RSS feed', () => {
+  it('lists posts newest first with their links, dates, excerpts and named categories', () => {
+    const card = (slug: string, dateIso: string, categoryKey: string | null) => ({
+      slug,
+      title: slug,
+      excerpt: `About ${slug}`,
+      categoryKey,
+      categoryLabel: categoryKey ? 'Culture' : 'Uncategorized',
+      dateIso,
+      dateLabel: '',
+      author: 'Pema',
+      image: null,
+      imageAlt: '',
+    });
+    const items = feedItems([card('old', '2026-01-01', null), card('new', '2026-11-01', 'culture')]);
+    expect(items.map((i) => i.link)).toEqual(['/blog/new/', '/blog/old/']);
+    expect(items[0]).toMatchObject({ description: 'About new', categories: ['Culture'] });
+    expect(items[0].pubDate.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(items[1].categories).toEqual([]);
   });
 });

@@ -25,6 +25,15 @@ describe('generated JSON-LD', () => {
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 12 });
   });
 
+  it('lists what every stay includes as amenity features', () => {
+    const ld = hotelJsonLd({ ...facts, amenities: ['Free Wi-Fi', 'Complimentary Laundry'] }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form;
+    expect(ld.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Free Wi-Fi', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Complimentary Laundry', value: true },
+    ]);
+    expect(hotelJsonLd(facts)).not.toHaveProperty('amenityFeature');
+  });
+
   it('leaves the rating out when there are no reviews', () => {
     expect(hotelJsonLd({ ...facts, rating: { average: 0, count: 0 } })).not.toHaveProperty('aggregateRating');
   });
@@ -38,9 +47,14 @@ describe('generated JSON-LD', () => {
       datePublished: '2026-01-01',
       dateModified: '2026-01-02',
       author: 'Pema',
+      authorUrl: 'https://h.example/about/',
       publisher: 'H',
     }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form;
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Pema' } });
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      author: { name: 'Pema', url: 'https://h.example/about/' },
+    });
   });
 
   it('makes breadcrumbs from the path', () => {

@@ -1,5 +1,5 @@
 import { SITE } from '../../config';
-import { ROOMS } from '../../data/rooms';
+import { ROOMS, ROOM_AMENITIES } from '../../data/rooms';
 import { staticRoutes } from '../../routes';
 import { DEFAULT_SHARE_IMAGE, type PageSeo } from '../seo/page-seo';
 import { resolveSeo, type PostSeoSource } from '../seo/resolve';
@@ -51,6 +51,7 @@ export async function resolveHead(
         longitude: SITE.geo.longitude,
         image: new URL(settings?.default_og_image || DEFAULT_SHARE_IMAGE.path, site).href,
         prices: nightlyPrices(),
+        amenities: ROOM_AMENITIES.map((a) => a.title),
         rating: { average: Number(summary.average), count: summary.count },
       }),
     ];
@@ -74,5 +75,5 @@ export async function resolveHead(
     generatedJsonLd: generated,
   });
   const { source: _source, ...seo } = resolved;
-  return { ...seo, noindex: seo.noindex || defaults.noindex };
+  return { ...seo, noindex: seo.noindex || defaults.noindex, errorPage: defaults.errorPage };
 }

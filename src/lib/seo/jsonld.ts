@@ -14,6 +14,8 @@ export interface HotelFacts {
   /** Nightly prices in USD, from the room list. */
   prices: number[];
   rating?: { average: number; count: number };
+  /** What every stay includes (the room amenities of /accommodation/), as LocationFeatureSpecification. */
+  amenities?: readonly string[];
 }
 
 export function hotelJsonLd(h: HotelFacts): object {
@@ -37,6 +39,11 @@ export function hotelJsonLd(h: HotelFacts): object {
       addressCountry: 'NP',
     },
     geo: { '@type': 'GeoCoordinates', latitude: h.latitude, longitude: h.longitude },
+    ...(h.amenities?.length
+      ? {
+          amenityFeature: h.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+        }
+      : {}),
     ...(h.rating && h.rating.count > 0
       ? {
           aggregateRating: {
@@ -59,6 +66,8 @@ export function blogPostingJsonLd(p: {
   datePublished: string;
   dateModified: string;
   author: string;
+  /** A page about the author; the hotel's About page, since posts are written by its staff. */
+  authorUrl: string;
   publisher: string;
 }): object {
   return {
@@ -71,7 +80,7 @@ export function blogPostingJsonLd(p: {
     image: p.image,
     datePublished: p.datePublished,
     dateModified: p.dateModified,
-    author: { '@type': 'Person', name: p.author },
+    author: { '@type': 'Person', name: p.author, url: p.authorUrl },
     publisher: { '@type': 'Organization', name: p.publisher },
   };
 }

@@ -8,6 +8,8 @@ export interface PageSeo {
   canonicalUrl?: string;
   keywords?: string;
   noindex?: boolean;
+  /** An error page (404, 500): served at any URL, so it names no canonical URL and no og:url. */
+  errorPage?: boolean;
   ogType?: 'website' | 'article' | 'business.business';
   ogTitle?: string;
   ogDescription?: string;
