@@ -64,7 +64,6 @@ describe('route registry entries', () => {
   it.each(staticRoutes.filter((r) => r.noindex))('$path (noindex) is in no sitemap and has no Page SEO', (route) => {
     expect(route.sitemap).toBe(false);
     expect(route.pageSeo).toBe(false);
-    expect(route.contentList).toBe(false);
   });
 
   it('has the cafe as the one route owned by a stored page (its row gives its list item and sitemap entry)', () => {
@@ -123,7 +122,7 @@ describe('Page SEO routes (admin spec)', () => {
   });
 });
 
-describe('sitemap defaults (public spec)', () => {
+describe('sitemap defaults (public spec; the legal pages and the HTML sitemap by decision, issue #16)', () => {
   const EXPECTED: Record<string, [priority: number, changefreq: string] | false> = {
     '/': [1, 'daily'],
     '/about/': [0.8, 'weekly'],
@@ -138,9 +137,9 @@ describe('sitemap defaults (public spec)', () => {
     '/location/directions/': false,
     '/boudha-cafe-de-mandala/': false,
     '/thank-you/': false,
-    '/privacy/': false,
-    '/terms/': false,
-    '/sitemap/': false,
+    '/privacy/': [0.3, 'yearly'],
+    '/terms/': [0.3, 'yearly'],
+    '/sitemap/': [0.3, 'monthly'],
   };
 
   it('covers every route', () => {

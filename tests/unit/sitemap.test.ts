@@ -16,6 +16,9 @@ describe('sitemap entries', () => {
       '/contact/': [0.6, 'monthly'],
       '/blog/': [0.8, 'daily'],
       '/reviews/': [0.7, 'weekly'],
+      '/privacy/': [0.3, 'yearly'],
+      '/terms/': [0.3, 'yearly'],
+      '/sitemap/': [0.3, 'monthly'],
     });
   });
 
@@ -100,7 +103,14 @@ describe('sitemap entries', () => {
     );
     expect(g.main.map((e) => e.loc)).toEqual(['/', '/about/', '/accommodation/', '/experience/', '/blog/']);
     expect(g.posts.map((e) => e.loc)).toEqual(['/blog/p/']);
-    expect(g.other.map((e) => e.loc)).toEqual(['/gallery/', '/contact/', '/reviews/']);
+    expect(g.other.map((e) => e.loc)).toEqual([
+      '/gallery/',
+      '/contact/',
+      '/reviews/',
+      '/privacy/',
+      '/terms/',
+      '/sitemap/',
+    ]);
   });
 
   it('renders XML with absolute, escaped URLs', () => {
