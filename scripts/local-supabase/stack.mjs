@@ -10,13 +10,14 @@ import { migrate } from './migrate.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createGateway } from './gateway/index.mjs';
 import { reclaimDataDir, recordPids } from './processes.mjs';
+import { registerGuestFunctions } from './guest-functions.mjs';
 
 /**
  * @typedef {Awaited<ReturnType<typeof startStack>>} Stack
  */
 
 /**
- * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean, onRequest?: (method: string, path: string) => void }} [options]
+ * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean, onRequest?: (method: string, path: string) => void, limits?: Partial<import('./gateway/limits.mjs').GatewayLimits> }} [options]
  */
 export async function startStack(options = {}) {
   const started = Date.now();
@@ -66,10 +67,22 @@ export async function startStack(options = {}) {
       log: (line) => log(`postgrest: ${line}`),
     });
     stops.push(() => postgrest.stop());
-    await recordPids(config.pidFile, { owner: process.pid, postgres: pg.pid, postgrest: postgrest.pid });
+    await recordPids(config.pidFile, {
+      owner: process.pid,
+      postgres: pg.pid,
+      postgrest: postgrest.pid,
+      postgrestUrl: postgrest.url,
+    });
 
     /** @type {Map<string, import('./gateway/functions.mjs').FunctionHandler>} */
     const functions = new Map();
+    // The guest-message functions (D22) belong to the project, not to the publisher: every stack answers them.
+    registerGuestFunctions(functions, {
+      apiUrl: config.apiUrl,
+      serviceRoleKey: secrets.serviceRoleKey,
+      dataDir: config.dataDir,
+      log,
+    });
     const gateway = createGateway({
       pool,
       jwtSecret: secrets.jwtSecret,
@@ -82,6 +95,7 @@ export async function startStack(options = {}) {
       postgrestUrl: () => postgrest.url,
       functions,
       allowSignup: options.allowSignup,
+      limits: options.limits,
       onRequest: options.onRequest,
     });
     await new Promise((resolve, reject) => {

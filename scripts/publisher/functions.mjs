@@ -3,7 +3,8 @@
  * The publisher's functions on the local gateway, under the names the admin and production use:
  * `rebuild-site` (every publishing write) and `generate-sitemap` (the sitemap screen's button; the sitemap is
  * part of every build, D10). Only a signed-in admin (or the service role, for `npm run publish`) may ask for a
- * build: no token → 401 from the gateway, the anon key → 401, a user without the admin role → 403.
+ * build: no token → 401 from the gateway, the anon key or a signed-out session's token → 401, a user without the
+ * admin role → 403.
  */
 import { createClient } from '@supabase/supabase-js';
 import { createPublisher } from './publisher.mjs';
@@ -25,15 +26,19 @@ export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
     if (claims.role === 'service_role') {
       trigger = 'cli';
     } else if (claims.role === 'authenticated' && typeof claims.sub === 'string') {
-      // Ask the database, as the caller, whether they are an admin: the same rule RLS applies to their writes.
       const asCaller = createClient(supabaseUrl, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         global: { headers: { Authorization: `Bearer ${token}` } },
       });
+      // A valid signature is not enough: the token's session must still exist (a sign-out ends it). The auth
+      // server checks that, as the production function asks it (supabase/functions/_shared/rebuild.ts).
+      const { data: user, error: userError } = await asCaller.auth.getUser(token);
+      if (userError || !user?.user) return { status: 401, body: { error: 'Sign in as an admin to publish the site.' } };
+      // Ask the database, as the caller, whether they are an admin: the same rule RLS applies to their writes.
       const { data: isAdmin, error } = await asCaller.rpc('is_admin');
       if (error) return { status: 503, body: { error: `Could not check your role: ${error.message}` } };
       if (!isAdmin) return { status: 403, body: { error: 'Only admins can publish the site.' } };
-      requestedBy = claims.sub;
+      requestedBy = user.user.id;
     } else {
       return { status: 401, body: { error: 'Sign in as an admin to publish the site.' } };
     }

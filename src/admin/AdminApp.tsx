@@ -19,6 +19,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import PublishStatus from './components/PublishStatus';
 import { SiteContext } from './lib/site';
 import ErrorBoundary from './components/ErrorBoundary';
+import { useContactSubmissionsUnreadCountQuery } from './data/contact-submissions/contact-submissions-unread-count-query';
+import { Badge } from '../components/ui/badge';
 
 /** What a tab panel receives: the item of the route (an id, 'new', or a page route), if any. */
 export interface TabProps {
@@ -45,6 +47,21 @@ export const TABS = [
   { hash: 'seo', label: 'SEO & Favicon', ...tab(later) },
 ];
 const TAB_HASHES = TABS.map((t) => t.hash);
+
+/** The unread messages beside the Submissions label: the tab's name reads 'Submissions 3 unread'. */
+function UnreadCount() {
+  const { data: unread } = useContactSubmissionsUnreadCountQuery();
+  if (!unread) return null;
+  return (
+    <>
+      {' '}
+      <Badge variant="outline" className="ml-1.5">
+        {unread}
+        <span className="sr-only"> unread</span>
+      </Badge>
+    </>
+  );
+}
 
 function Dashboard() {
   const auth = useAuth();
@@ -93,6 +110,7 @@ function Dashboard() {
           {TABS.map((t) => (
             <TabsTrigger key={t.hash} value={t.hash} onPointerEnter={() => void t.load()} onFocus={() => void t.load()}>
               {t.label}
+              {t.hash === 'submissions' && <UnreadCount />}
             </TabsTrigger>
           ))}
         </TabsList>

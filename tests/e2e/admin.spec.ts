@@ -112,6 +112,16 @@ test.describe('admin', () => {
 
   test('each tab does its main job', async ({ page }) => {
     test.setTimeout(120_000);
+    // A message from the contact form, there before the dashboard opens: the Submissions tab counts it as unread.
+    const subject = `Room question ${MARK}`;
+    await serviceClient().from('contact_submissions').insert({
+      first_name: 'Karma',
+      last_name: 'Lama',
+      email: 'karma.someone@guest.example',
+      subject,
+      message: 'Is the stupa-view room free in March?',
+      notified_at: new Date().toISOString(),
+    });
     await signIn(page, admin);
     await page.waitForURL(`${base}/admin/`);
 
@@ -151,21 +161,25 @@ test.describe('admin', () => {
     const { data: details } = await serviceClient().from('contact_details').select('phone').single();
     expect(details?.phone).toBe('+977 1 4000 111');
 
-    // Submissions: a message from the contact form, marked as read in place.
-    const subject = `Room question ${MARK}`;
-    await serviceClient().from('contact_submissions').insert({
-      first_name: 'Karma',
-      last_name: 'Lama',
-      email: 'karma@guest.example',
-      subject,
-      message: 'Is the stupa-view room free in March?',
-    });
+    // Submissions: the unread count on the tab's label; the message, emailed to staff, marked as read in place.
+    const unreadTab = page.getByRole('tab', { name: /^Submissions \d+ unread$/ });
+    const unreadIn = async () => Number(/\d+/.exec((await unreadTab.textContent()) ?? '')![0]);
+    await expect(unreadTab).toBeVisible();
+    const unread = await unreadIn();
+    expect(unread).toBeGreaterThanOrEqual(1);
     await page.getByRole('tab', { name: 'Submissions' }).click();
     const item = page.locator('li', { hasText: subject });
     await expect(item).toHaveAttribute('data-status', 'unread');
+    await expect(item.getByText(/^Emailed to staff/)).toBeVisible();
+    await expect(item.getByRole('link', { name: 'karma.someone@guest.example' })).toHaveAttribute(
+      'href',
+      'mailto:karma.someone@guest.example',
+    );
     await item.getByRole('button', { name: 'Mark as Read' }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();
     await expect(item).toHaveAttribute('data-status', 'read');
+    if (unread > 1) await expect.poll(unreadIn).toBe(unread - 1);
+    else await expect(unreadTab).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Responded' })).toBeVisible();
   });
@@ -231,6 +245,16 @@ test.describe('admin', () => {
     const axe = () =>
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // An unread message, so that the Submissions tab's count is on screen for axe too.
+    await serviceClient()
+      .from('contact_submissions')
+      .insert({
+        first_name: 'Dawa',
+        last_name: 'Lama',
+        email: 'dawa@guest.example',
+        subject: `Axe ${MARK}`,
+        message: 'Hi',
+      });
     await page.goto(`${base}/admin/login/`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect((await axe()).violations.map((v) => v.id)).toEqual([]);

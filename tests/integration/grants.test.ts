@@ -13,8 +13,8 @@ afterAll(() => db.end());
 
 const OPERATIONS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const;
 const API_ROLES = ['anon', 'authenticated'] as const;
-/** Where visitors may still insert directly; the guest-message functions of D22 will take these over. */
-const ANON_INSERTS = ['contact_submissions', 'newsletter_subscribers'];
+/** Where visitors may insert directly: nowhere. Guest messages go through the contact and subscribe functions (D22). */
+const ANON_INSERTS: string[] = [];
 
 interface Row {
   table: string;
@@ -73,22 +73,33 @@ describe('grants', () => {
     expect({ grantWithoutPolicy, policyWithoutGrant }).toEqual({ grantWithoutPolicy: [], policyWithoutGrant: [] });
   });
 
-  it('never lets anon update or delete, and insert only where guests send messages', async () => {
+  it('never lets anon write: no update, no delete, no insert', async () => {
     const writes = (await granted(['anon'])).filter((g) => g.operation !== 'SELECT');
     expect(writes.filter((w) => w.operation !== 'INSERT')).toEqual([]);
     expect(writes.map((w) => w.table).sort()).toEqual(ANON_INSERTS);
   });
 
-  it('lets anon insert only the form columns, never status or timestamps', async () => {
+  it('lets anon insert no column anywhere, not even a guest message (D22: the functions write them)', async () => {
     const { rows } = await db.query<{ table: string; column: string }>(
       `select table_name as table, column_name as column from information_schema.column_privileges
        where grantee = 'anon' and privilege_type = 'INSERT' and table_schema = 'public' order by 1, 2`,
     );
-    const columns = rows.map((r) => `${r.table}.${r.column}`);
-    expect(columns).not.toContain('contact_submissions.status');
-    expect(columns).not.toContain('contact_submissions.created_at');
-    expect(columns).toContain('contact_submissions.message');
-    expect(columns).toContain('newsletter_subscribers.email');
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps the rate-limit attempts and their function to the service role', async () => {
+    const api = (await granted(API_ROLES)).filter((g) => g.table === 'guest_message_attempts');
+    expect(api).toEqual([]);
+    const { rows } = await db.query<{ role: string; can: boolean }>(
+      `select r.rolname as role, has_function_privilege(r.oid,
+         'public.claim_guest_message_slot(text, text, text, integer, integer, integer, integer)', 'execute') as can
+       from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', can: false },
+      { role: 'authenticated', can: false },
+      { role: 'service_role', can: true },
+    ]);
   });
 
   it('gives the service role every operation on every table, and nothing to PUBLIC', async () => {

@@ -40,6 +40,8 @@ interface TableCase {
 }
 
 const key = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+/** A value shaped like the HMACs guest_message_attempts stores. */
+const hash = () => (randomUUID() + randomUUID()).replace(/-/g, '');
 const PUBLIC_READ_ADMIN_WRITE = {
   anon: { select: true, insert: false, update: false, delete: false },
   user: { select: true, insert: false, update: false, delete: false },
@@ -50,10 +52,11 @@ const ADMIN_ONLY = {
   user: { select: false, insert: false, update: false, delete: false },
   admin: { select: true, insert: true, update: true, delete: true },
 };
-const WRITE_ONLY_PUBLIC = {
-  anon: { select: false, insert: true, update: false, delete: false },
-  user: { select: false, insert: true, update: false, delete: false },
-  admin: { select: true, insert: true, update: true, delete: true },
+/** Reached by the service role alone (the guest-message functions' rate limits, D22). */
+const NOBODY = {
+  anon: { select: false, insert: false, update: false, delete: false },
+  user: { select: false, insert: false, update: false, delete: false },
+  admin: { select: false, insert: false, update: false, delete: false },
 };
 
 async function svcInsert(ctx: Ctx, table: Table, row: Row): Promise<Row> {
@@ -244,7 +247,8 @@ const CASES: TableCase[] = [
       };
     },
     patch: { status: 'read' },
-    allowed: WRITE_ONLY_PUBLIC,
+    // Visitors write through the contact function (service role) since D22, never directly.
+    allowed: ADMIN_ONLY,
   },
   {
     table: 'newsletter_subscribers',
@@ -254,7 +258,18 @@ const CASES: TableCase[] = [
       return { row: { email }, marker: ['email', email] };
     },
     patch: { source: 'patched' },
-    allowed: WRITE_ONLY_PUBLIC,
+    // Sign-ups go through the subscribe function (service role) since D22, never directly.
+    allowed: ADMIN_ONLY,
+  },
+  {
+    table: 'guest_message_attempts',
+    seed: (ctx) => svcInsert(ctx, 'guest_message_attempts', { kind: 'contact', ip_hash: hash(), email_hash: hash() }),
+    insert: async () => {
+      const ipHash = hash();
+      return { row: { kind: 'contact', ip_hash: ipHash, email_hash: hash() }, marker: ['ip_hash', ipHash] };
+    },
+    patch: { kind: 'subscribe' },
+    allowed: NOBODY,
   },
   {
     table: 'site_builds',

@@ -11,11 +11,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpError, sendJson, readJson, bearer } from './http.mjs';
 import { signAccessToken, verify, ACCESS_TOKEN_TTL_S } from './jwt.mjs';
+import { DEFAULT_LIMITS } from './limits.mjs';
+import { createRateLimiter } from './rate-limit.mjs';
 
 const API_VERSION_HEADERS = { 'X-Supabase-Api-Version': '2024-01-01' };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USER_COLUMNS =
   'id, aud, role, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous';
+/** bcrypt reads 72 bytes of a password; GoTrue refuses longer ones (len() of a Go string counts bytes). */
+export const MAX_PASSWORD_BYTES = 72;
+export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * Metadata is copied into every access token, which travels in a header: 4 KB of JSON keeps a token well under
+ * the 8 KB that proxies (nginx) and the 16 KB that Node accept for headers.
+ */
+export const MAX_METADATA_BYTES = 4096;
+const FIVE_MINUTES_MS = 5 * 60_000;
 
 /**
  * GoTrue's error shape (api version 2024-01-01): auth-js reads `code` as the error code and `msg`/`message`.
@@ -26,6 +37,73 @@ const USER_COLUMNS =
 function authError(status, code, message) {
   return new HttpError(status, { code, error_code: code, msg: message, message });
 }
+
+/**
+ * A new password as GoTrue's checkPasswordStrength judges it: over 72 bytes is 400 validation_failed, under the
+ * minimum length 422 weak_password with its reasons.
+ * @param {unknown} password
+ */
+export function checkNewPassword(password) {
+  if (typeof password === 'string' && Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    throw new HttpError(422, {
+      code: 'weak_password',
+      error_code: 'weak_password',
+      msg: message,
+      message,
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+/**
+ * Metadata as the request gives it (`data`, `user_metadata`, `app_metadata`): absent or null, or a JSON object,
+ * as GoTrue's Go map field takes it (anything else is 400 bad_json there too); at most MAX_METADATA_BYTES once
+ * merged into what the user already has.
+ * @param {unknown} value
+ * @param {string} field
+ * @param {Record<string, unknown>} [current] The stored metadata it is merged into.
+ * @returns {Record<string, unknown> | null}
+ */
+export function checkMetadata(value, field, current = {}) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw authError(400, 'bad_json', `Could not parse request body as JSON: ${field} must be a JSON object`);
+  }
+  const merged = JSON.stringify({ ...current, .../** @type {Record<string, unknown>} */ (value) });
+  if (Buffer.byteLength(merged, 'utf8') > MAX_METADATA_BYTES) {
+    throw authError(400, 'validation_failed', `${field} is too large (at most ${MAX_METADATA_BYTES} bytes of JSON)`);
+  }
+  return /** @type {Record<string, unknown>} */ (value);
+}
+
+/** GoTrue's answer past a rate limit. @param {number} retryAfterS */
+const rateLimited = (retryAfterS) =>
+  new HttpError(
+    429,
+    {
+      code: 'over_request_rate_limit',
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+      message: 'Request rate limit reached',
+    },
+    { 'Retry-After': String(retryAfterS) },
+  );
+
+/**
+ * @param {{ take: (key: string) => { ok: true } | { ok: false, retryAfterS: number } }} limiter
+ * @param {string} key
+ */
+function spend(limiter, key) {
+  const r = limiter.take(key);
+  if (!r.ok) throw rateLimited(r.retryAfterS);
+}
+
+/** The client's address, as the connection gives it (headers such as X-Forwarded-For are not trusted). */
+const clientIp = (/** @type {import('node:http').IncomingMessage} */ req) => req.socket.remoteAddress ?? 'unknown';
 
 /** @param {Record<string, any>} row */
 export function userJson(row) {
@@ -48,10 +126,30 @@ export function userJson(row) {
 }
 
 /**
- * @param {{ pool: import('pg').Pool, key: Uint8Array, apiUrl: string, serviceRoleKey: string, anonKey: string, allowSignup: boolean }} ctx
+ * @param {{ pool: import('pg').Pool, key: Uint8Array, apiUrl: string, serviceRoleKey: string, anonKey: string, allowSignup: boolean, limits?: Partial<import('./limits.mjs').GatewayLimits> }} ctx
  */
 export function createAuthHandler(ctx) {
   const { pool, key } = ctx;
+  const limits = { ...DEFAULT_LIMITS, ...ctx.limits };
+  const signIns = createRateLimiter({ limit: limits.signInsPer5Min, windowMs: FIVE_MINUTES_MS });
+  const signUps = createRateLimiter({ limit: limits.signUpsPer5Min, windowMs: FIVE_MINUTES_MS });
+  const refreshes = createRateLimiter({ limit: limits.refreshesPer5Min, windowMs: FIVE_MINUTES_MS });
+
+  /**
+   * A bcrypt hash of nothing anyone knows, made like the users' (cost 10): a sign-in for an unknown email is
+   * checked against it, so it costs what a wrong password costs and its timing tells nothing.
+   * @type {Promise<string> | undefined}
+   */
+  let dummyHash;
+  const dummy = () => {
+    dummyHash ??= pool
+      .query(`select extensions.crypt($1, extensions.gen_salt('bf', 10)) as h`, [randomBytes(18).toString('base64')])
+      .then((r) => /** @type {string} */ (r.rows[0].h));
+    dummyHash.catch(() => {
+      dummyHash = undefined;
+    });
+    return dummyHash;
+  };
 
   /**
    * Starts a session for a user (or, with `parent`, continues one after a refresh) and returns GoTrue's payload.
@@ -134,9 +232,9 @@ export function createAuthHandler(ctx) {
     if (!EMAIL_RE.test(normalized) || normalized.length > 254) {
       throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
-    if (typeof password !== 'string' || password.length < 6) {
-      throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-    }
+    checkNewPassword(password);
+    checkMetadata(data, 'user_metadata');
+    checkMetadata(appData, 'app_metadata');
     try {
       const { rows } = await pool.query(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
@@ -167,6 +265,7 @@ export function createAuthHandler(ctx) {
 
     'POST /signup': async (req, res, url) => {
       if (!ctx.allowSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      spend(signUps, clientIp(req));
       const body = await readJson(req);
       const redirectTo = url.searchParams.get('redirect_to');
       if (redirectTo && !URL.canParse(redirectTo)) throw authError(400, 'validation_failed', 'Invalid redirect_to URL');
@@ -185,12 +284,26 @@ export function createAuthHandler(ctx) {
         if (!email || typeof body.password !== 'string') {
           throw authError(400, 'validation_failed', 'missing email or phone');
         }
+        // Per email and client: guessing one account's password is slowed, other accounts are not.
+        spend(signIns, `${clientIp(req)} ${email}`);
+        // One bcrypt computation whatever happens: against the user's hash, or the dummy one when there is no
+        // such user (or no password, or one too long to have been set), so the answer time tells nothing.
+        const tooLong = Buffer.byteLength(body.password, 'utf8') > MAX_PASSWORD_BYTES;
+        const { rows: found } = await pool.query(
+          `select u.id, coalesce(u.encrypted_password, '') as stored,
+             extensions.crypt($2, coalesce(u.encrypted_password, $3)) as computed,
+             u.banned_until is null or u.banned_until < now() as allowed
+           from (select 1) as one
+           left join auth.users u on lower(u.email) = $1 and u.deleted_at is null and u.encrypted_password like '$2_$%'`,
+          [email, tooLong ? '' : body.password, await dummy()],
+        );
+        const user = found[0];
+        if (tooLong || !user?.id || !user.allowed || user.stored !== user.computed) {
+          throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        }
         const { rows } = await pool.query(
-          `update auth.users set last_sign_in_at = now()
-           where lower(email) = $1 and encrypted_password = extensions.crypt($2, encrypted_password)
-             and deleted_at is null and (banned_until is null or banned_until < now())
-           returning ${USER_COLUMNS}`,
-          [email, body.password],
+          `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+          [user.id],
         );
         if (!rows[0]) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
         return sendJson(res, 200, await issueSession(rows[0], pool), API_VERSION_HEADERS);
@@ -198,7 +311,9 @@ export function createAuthHandler(ctx) {
       if (grant === 'refresh_token') {
         const token = String(body.refresh_token ?? '');
         if (!token) throw authError(400, 'validation_failed', 'refresh_token required');
+        spend(refreshes, clientIp(req));
         const client = await pool.connect();
+        let committed = false;
         try {
           await client.query('begin');
           const { rows } = await client.query(
@@ -209,7 +324,17 @@ export function createAuthHandler(ctx) {
           if (!row || !row.session_id) {
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
           }
-          if (row.revoked) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          if (row.revoked) {
+            // A rotated token used again: someone else may hold the family. As GoTrue (RevokeTokenFamily), every
+            // refresh token of the session is revoked, so neither holder can go on refreshing it.
+            await client.query(
+              'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+              [row.session_id],
+            );
+            await client.query('commit');
+            committed = true;
+            throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          }
           await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
             row.id,
           ]);
@@ -221,7 +346,7 @@ export function createAuthHandler(ctx) {
           await client.query('commit');
           return sendJson(res, 200, session, API_VERSION_HEADERS);
         } catch (err) {
-          await client.query('rollback');
+          if (!committed) await client.query('rollback');
           throw err;
         } finally {
           client.release();
@@ -251,16 +376,15 @@ export function createAuthHandler(ctx) {
     'PUT /user': async (req, res) => {
       const { user } = await currentUser(req);
       const body = await readJson(req);
-      if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < 6)) {
-        throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-      }
+      if (body.password !== undefined) checkNewPassword(body.password);
+      const data = checkMetadata(body.data, 'data', user.raw_user_meta_data ?? {});
       const { rows } = await pool.query(
         `update auth.users set
            encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
            raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
            updated_at = now()
          where id = $1 returning ${USER_COLUMNS}`,
-        [user.id, body.password ?? null, body.data ?? null],
+        [user.id, body.password ?? null, data],
       );
       sendJson(res, 200, userJson(rows[0]), API_VERSION_HEADERS);
     },
@@ -308,9 +432,13 @@ export function createAuthHandler(ctx) {
     }
     if (req.method === 'PUT') {
       const body = await readJson(req);
-      if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < 6)) {
-        throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-      }
+      if (body.password !== undefined) checkNewPassword(body.password);
+      const current = await pool.query('select raw_user_meta_data, raw_app_meta_data from auth.users where id = $1', [
+        id,
+      ]);
+      if (!current.rows[0]) throw authError(404, 'user_not_found', 'User not found');
+      const userMeta = checkMetadata(body.user_metadata, 'user_metadata', current.rows[0].raw_user_meta_data ?? {});
+      const appMeta = checkMetadata(body.app_metadata, 'app_metadata', current.rows[0].raw_app_meta_data ?? {});
       const { rows } = await pool.query(
         `update auth.users set
            encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
@@ -319,7 +447,7 @@ export function createAuthHandler(ctx) {
            email_confirmed_at = coalesce(email_confirmed_at, now()),
            updated_at = now()
          where id = $1 returning ${USER_COLUMNS}`,
-        [id, body.password ?? null, body.user_metadata ?? null, body.app_metadata ?? null],
+        [id, body.password ?? null, userMeta, appMeta],
       );
       if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
       return sendJson(res, 200, userJson(rows[0]));

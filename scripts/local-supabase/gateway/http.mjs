@@ -5,12 +5,81 @@ export class HttpError extends Error {
   /**
    * @param {number} status
    * @param {Record<string, unknown>} body JSON body to answer with.
+   * @param {Record<string, string>} [headers] Extra response headers (Retry-After).
    */
-  constructor(status, body) {
+  constructor(status, body, headers = {}) {
     super(String(body.message ?? body.msg ?? status));
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
+}
+
+/** How long a client has to send a whole request body unless told otherwise (see limits.mjs). */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** @param {number} limit */
+export const payloadTooLarge = (limit) =>
+  new HttpError(413, {
+    code: 'request_entity_too_large',
+    message: `Payload too large: the request body is over the limit of ${limit} bytes`,
+  });
+
+/**
+ * After an answer given before the request body was read (too large, too slow, refused before an upload), a
+ * lingering close, as nginx and Storage do it. Reading stops at once; the answer goes out and the connection is
+ * half-closed; the client gets `graceMs` to read the answer and stop (closing at once would reset the connection
+ * under it, and the answer could be lost); then what still comes is read and thrown away, up to `lingerBytes` and
+ * until `lingerMs` after the answer, and a client that goes on is cut off. Nothing of the body is kept.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ graceMs?: number, lingerMs?: number, lingerBytes?: number }} [opts]
+ */
+export function discardRest(req, res, { graceMs = 250, lingerMs = 3000, lingerBytes = 1024 * 1024 } = {}) {
+  if (req.complete || req.destroyed) return;
+  const socket = req.socket;
+  // Node's HTTP parser reads the socket's handle directly (socket.pause() does not stop it): stop the handle.
+  const handle = /** @type {{ readStop?: () => number, readStart?: () => number } | undefined} */ (
+    /** @type {any} */ (socket)._handle
+  );
+  const stopped = typeof handle?.readStop === 'function' && handle.readStop() === 0;
+  const readAgain = () => {
+    if (stopped && !socket.destroyed) handle?.readStart?.();
+  };
+  res.once('finish', () => {
+    if (socket.destroyed) return;
+    if (req.complete) return readAgain(); // the rest of a small body was in already: carry on as usual
+    const base = socket.bytesRead;
+    /** @type {NodeJS.Timeout | undefined} */
+    let watch;
+    const cut = () => {
+      clearTimeout(timer);
+      clearInterval(watch);
+      socket.destroy();
+    };
+    const timer = setTimeout(cut, lingerMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      clearInterval(watch);
+    });
+    socket.end();
+    setTimeout(() => {
+      readAgain();
+      watch = setInterval(() => {
+        if (socket.bytesRead - base > lingerBytes) cut();
+      }, 10);
+    }, graceMs);
+  });
+}
+
+/**
+ * The declared Content-Length of a request, or undefined (chunked, or none).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function declaredLength(req) {
+  const raw = req.headers['content-length'];
+  if (raw === undefined || !/^\d+$/.test(raw)) return undefined;
+  return Number(raw);
 }
 
 const ALLOWED_HEADERS =
@@ -53,27 +122,59 @@ export function sendJson(res, status, body, headers = {}) {
 }
 
 /**
- * Reads the whole request body, refusing more than `limit` bytes.
+ * Reads the whole request body, refusing more than `limit` bytes (413, at once when the declared length says so)
+ * and a body that takes longer than `timeoutMs` to arrive (408). Once refused, nothing more is kept: the gateway
+ * answers and discards the rest for a bounded time (discardRest, from index.mjs).
  * @param {import('node:http').IncomingMessage} req
  * @param {number} limit
+ * @param {{ timeoutMs?: number, tooLarge?: () => HttpError }} [opts]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req, limit) {
+export function readBody(req, limit, { timeoutMs = BODY_TIMEOUT_MS, tooLarge = () => payloadTooLarge(limit) } = {}) {
   return new Promise((resolve, reject) => {
+    const declared = declaredLength(req);
+    if (declared !== undefined && declared > limit) return reject(tooLarge());
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
     /** @type {Buffer[]} */
-    const chunks = [];
+    let chunks = [];
     let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    let settled = false;
+    const timer = setTimeout(
+      () => fail(new HttpError(408, { code: 'request_timeout', message: 'The request body did not arrive in time' })),
+      timeoutMs,
+    );
+    const cleanup = () => {
+      settled = true;
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    /** @param {Error} err */
+    const fail = (err) => {
+      if (settled) return;
+      cleanup();
+      chunks = [];
+      reject(err);
+    };
+    const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new HttpError(413, { message: 'Payload too large' }));
-        req.resume();
-        return;
-      }
+      if (size > limit) return fail(tooLarge());
       chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    };
+    const onEnd = () => {
+      if (settled) return;
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (/** @type {Error} */ err) => fail(err);
+    // The client went away before the body was complete.
+    const onClose = () => fail(new HttpError(400, { code: 'request_aborted', message: 'The request was aborted' }));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 

@@ -1,15 +1,22 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { showToast } from '../shared/toast';
-import { LIMITS, SUBMIT_ERROR, sendSubmission, toSubmission, type ContactValues } from './contact-form.utils';
+import FormNotices from '../shared/FormNotices';
+import { SAFE_EMAIL_PATTERN, postGuestForm } from '../shared/guest-form';
+import { FIELDS, LIMITS, SUBMIT_ERROR, type ContactField } from './contact-form.utils';
 
 interface Props {
-  supabaseUrl: string;
-  anonKey: string;
+  /** The `contact` function's URL: the form posts there with or without JavaScript (D22). */
+  action: string;
 }
 
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+/** What the function refused: a field (shown under it) or the whole message (shown above the button). */
+interface Problem {
+  field?: ContactField;
+  message: string;
+}
+
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-maroon-800';
+  'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-maroon-800 aria-[invalid=true]:border-red-800';
 
 /** A label and its control, tied by id (the label does not wrap the control, so its name stays exactly the label). */
 function Field({ id, label, wide, children }: { id: string; label: ReactNode; wide?: boolean; children: ReactNode }) {
@@ -23,44 +30,79 @@ function Field({ id, label, wide, children }: { id: string; label: ReactNode; wi
   );
 }
 
-/** 'Send Us a Message': browser validation, Sending..., /thank-you/ on success, every field kept on failure. */
-export default function ContactForm({ supabaseUrl, anonKey }: Props) {
+/**
+ * 'Send Us a Message' (D3, D18, D22): a real form posting to the `contact` function, so it works before this
+ * script loads and without JavaScript. Enhanced, it sends with `fetch`: Sending..., /thank-you/ on success; on
+ * failure the spec's toast, the reason beside the field, and every field kept as typed (the inputs are the
+ * browser's own, never reset).
+ */
+export default function ContactForm({ action }: Props) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
-  const bind = (key: keyof ContactValues) => ({
-    id: `${id}-${key}`,
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    className: inputClass,
-  });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The notices of a plain post that came back with an error; gone once the guest sends again from here.
+  const [retried, setRetried] = useState(false);
+
+  const bind = (name: ContactField) => {
+    const invalid = problem?.field === name;
+    return {
+      id: `${id}-${name}`,
+      name,
+      className: inputClass,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-${name}-error` : undefined,
+    };
+  };
+  const errorOf = (name: ContactField) =>
+    problem?.field === name && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
+        {problem.message}
+      </p>
+    );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    // Honeypot: people never see or fill this field; bots that do are thanked and dropped.
-    if (new FormData(e.currentTarget).get('website')) return window.location.assign('/thank-you/');
+    const form = e.currentTarget;
     setSending(true);
+    setProblem(null);
+    setRetried(true);
     try {
-      await sendSubmission(supabaseUrl, anonKey, toSubmission(values));
-      window.location.assign('/thank-you/');
+      const answer = await postGuestForm(form.action, new FormData(form));
+      if (answer.ok) return window.location.assign('/thank-you/');
+      const field = FIELDS.find((f) => f === answer.field);
+      // The toast says the spec's message; a reason of the function's own (a field, a rate limit) stays on screen.
+      if (answer.message && (field || answer.message !== SUBMIT_ERROR)) setProblem({ field, message: answer.message });
+      if (field) (form.elements.namedItem(field) as HTMLElement | null)?.focus();
     } catch (err) {
       console.error(err);
-      void showToast('error', SUBMIT_ERROR);
-      setSending(false);
     }
+    void showToast('error', SUBMIT_ERROR);
+    setSending(false);
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${id}-firstName`} label="First Name">
-        <input {...bind('firstName')} required maxLength={LIMITS.name} autoComplete="given-name" />
+    <form method="post" action={action} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {!retried && <FormNotices kind="contact" className="sm:col-span-2" />}
+      <input type="hidden" name="return_to" value="/contact/" />
+      <Field id={`${id}-first_name`} label="First Name">
+        <input {...bind('first_name')} required maxLength={LIMITS.name} autoComplete="given-name" />
+        {errorOf('first_name')}
       </Field>
-      <Field id={`${id}-lastName`} label="Last Name">
-        <input {...bind('lastName')} required maxLength={LIMITS.name} autoComplete="family-name" />
+      <Field id={`${id}-last_name`} label="Last Name">
+        <input {...bind('last_name')} required maxLength={LIMITS.name} autoComplete="family-name" />
+        {errorOf('last_name')}
       </Field>
       <Field id={`${id}-email`} label="Email">
-        <input {...bind('email')} type="email" required maxLength={LIMITS.email} autoComplete="email" />
+        <input
+          {...bind('email')}
+          type="email"
+          required
+          maxLength={LIMITS.email}
+          pattern={SAFE_EMAIL_PATTERN}
+          title="An email address, without spaces, ? or &"
+          autoComplete="email"
+        />
+        {errorOf('email')}
       </Field>
       <Field
         id={`${id}-phone`}
@@ -71,18 +113,27 @@ export default function ContactForm({ supabaseUrl, anonKey }: Props) {
         }
       >
         <input {...bind('phone')} type="tel" maxLength={LIMITS.phone} autoComplete="tel" />
+        {errorOf('phone')}
       </Field>
       <Field id={`${id}-subject`} label="Subject" wide>
         <input {...bind('subject')} required maxLength={LIMITS.subject} />
+        {errorOf('subject')}
       </Field>
       <Field id={`${id}-message`} label="Message" wide>
         <textarea {...bind('message')} required maxLength={LIMITS.message} rows={6} />
+        {errorOf('message')}
       </Field>
+      {/* Honeypot: people never see or fill this field; the function thanks bots that do and drops their message. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
+        {problem && !problem.field && (
+          <p role="alert" className="mb-3 font-medium text-red-800">
+            {problem.message}
+          </p>
+        )}
         <button
           type="submit"
           disabled={sending}

@@ -1,36 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../shared/toast';
-import { InsertError, insertRow } from '../../lib/rest/insert-row';
+import FormNotices from '../shared/FormNotices';
+import { SAFE_EMAIL_PATTERN, postGuestForm } from '../shared/guest-form';
 
 interface Props {
-  supabaseUrl: string;
-  anonKey: string;
+  /** The `subscribe` function's URL: the form posts there with or without JavaScript (D22). */
+  action: string;
+  /** The page the form is on, where a plain post comes back to with its error. */
+  returnTo: string;
 }
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
-export const ALREADY = 'You are already subscribed. Thank you!';
 export const FAILED = 'Failed to subscribe. Please try again.';
 
-/** 'Subscribe to Our Newsletter' (D13): stores the address and confirms with a toast; keeps it on failure. */
-export default function NewsletterForm({ supabaseUrl, anonKey }: Props) {
-  const [email, setEmail] = useState('');
+/**
+ * 'Subscribe to Our Newsletter' (D13, D22): a real form posting to the `subscribe` function, which answers the same
+ * for a new and an already subscribed address. Enhanced, it sends with `fetch` and confirms with a toast; the
+ * address is kept on failure.
+ */
+export default function NewsletterForm({ action, returnTo }: Props) {
   const [busy, setBusy] = useState(false);
+  const [retried, setRetried] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     setBusy(true);
+    setRetried(true);
     try {
-      await insertRow(supabaseUrl, anonKey, 'newsletter_subscribers', { email: email.trim() });
-      void showToast('success', SUBSCRIBED);
-      setEmail('');
-    } catch (err) {
-      if (err instanceof InsertError && err.code === '23505') {
-        void showToast('success', ALREADY);
-        setEmail('');
+      const answer = await postGuestForm(form.action, new FormData(form));
+      if (answer.ok) {
+        void showToast('success', SUBSCRIBED);
+        form.reset();
       } else {
-        console.error(err);
-        void showToast('error', FAILED);
+        void showToast('error', answer.message ?? FAILED);
       }
+    } catch (err) {
+      console.error(err);
+      void showToast('error', FAILED);
     } finally {
       setBusy(false);
     }
@@ -38,17 +45,24 @@ export default function NewsletterForm({ supabaseUrl, anonKey }: Props) {
 
   return (
     <>
-      <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
+      <form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+      >
+        <input type="hidden" name="return_to" value={returnTo} />
         <label className="flex-1">
           <span className="sr-only">Email address</span>
           <input
             type="email"
+            name="email"
             required
             maxLength={254}
+            pattern={SAFE_EMAIL_PATTERN}
+            title="An email address, without spaces, ? or &"
             autoComplete="email"
             placeholder="Your email address"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             className="w-full rounded-full border border-stone-400 bg-white px-5 py-3 text-base text-stone-900"
           />
         </label>
@@ -56,6 +70,7 @@ export default function NewsletterForm({ supabaseUrl, anonKey }: Props) {
           {busy ? 'Subscribing...' : 'Subscribe'}
         </button>
       </form>
+      {!retried && <FormNotices kind="subscribe" className="mx-auto mt-4 max-w-md text-left" />}
     </>
   );
 }

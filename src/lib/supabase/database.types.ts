@@ -168,6 +168,8 @@ export type Database = {
           id: string
           last_name: string
           message: string
+          notification_error: string | null
+          notified_at: string | null
           phone: string | null
           status: Database["public"]["Enums"]["submission_status"]
           subject: string
@@ -180,6 +182,8 @@ export type Database = {
           id?: string
           last_name: string
           message: string
+          notification_error?: string | null
+          notified_at?: string | null
           phone?: string | null
           status?: Database["public"]["Enums"]["submission_status"]
           subject: string
@@ -192,6 +196,8 @@ export type Database = {
           id?: string
           last_name?: string
           message?: string
+          notification_error?: string | null
+          notified_at?: string | null
           phone?: string | null
           status?: Database["public"]["Enums"]["submission_status"]
           subject?: string
@@ -291,6 +297,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      guest_message_attempts: {
+        Row: {
+          created_at: string
+          email_hash: string
+          id: number
+          ip_hash: string
+          kind: string
+        }
+        Insert: {
+          created_at?: string
+          email_hash: string
+          id?: never
+          ip_hash: string
+          kind: string
+        }
+        Update: {
+          created_at?: string
+          email_hash?: string
+          id?: never
+          ip_hash?: string
+          kind?: string
+        }
+        Relationships: []
       }
       newsletter_subscribers: {
         Row: {
@@ -807,6 +837,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_guest_message_slot: {
+        Args: { p_email_hash: string; p_global: number; p_ip_hash: string; p_kind: string; p_per_email: number; p_per_ip: number; p_window_seconds: number }
+        Returns: string
+      }
       is_admin: {
         Args: never
         Returns: boolean

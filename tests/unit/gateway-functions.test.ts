@@ -1,0 +1,82 @@
+/**
+ * The local gateway's /functions/v1: a function keeps the platform's JWT check (verify_jwt) unless it is marked
+ * public, as the guest-message functions are (plain HTML forms post to them without any header, D22); a handler
+ * may answer a web Response as it is (a 303 with its Location).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFunctionsHandler, type FunctionHandler } from '../../scripts/local-supabase/gateway/functions.mjs';
+import { keyOf, signAccessToken } from '../../scripts/local-supabase/gateway/jwt.mjs';
+import { HttpError, sendJson } from '../../scripts/local-supabase/gateway/http.mjs';
+
+const key = keyOf('a-test-secret-of-at-least-thirty-two-characters');
+let base = '';
+let server: http.Server;
+const seen: Array<{ name: string; claims: Record<string, unknown>; remoteAddress: string; body: string }> = [];
+
+beforeAll(async () => {
+  const protectedFn: FunctionHandler = async (req) => {
+    seen.push({
+      name: 'protected',
+      claims: req.claims,
+      remoteAddress: req.remoteAddress ?? '',
+      body: String(req.body),
+    });
+    return { status: 200, body: { ok: true } };
+  };
+  const publicFn: FunctionHandler = async (req) => {
+    seen.push({ name: 'public', claims: req.claims, remoteAddress: req.remoteAddress ?? '', body: String(req.body) });
+    return new Response(null, { status: 303, headers: { Location: 'http://site.test/thank-you/' } });
+  };
+  publicFn.verifyJwt = false;
+  const handle = createFunctionsHandler({
+    key,
+    functions: new Map([
+      ['protected', protectedFn],
+      ['public', publicFn],
+    ]),
+  });
+  server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      await handle(req, res, url, url.pathname.replace(/^\/functions\/v1/, ''));
+    } catch (err) {
+      if (err instanceof HttpError) sendJson(res, err.status, err.body);
+      else sendJson(res, 500, { message: String(err) });
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`;
+});
+
+afterAll(() => new Promise((r) => server.close(r)));
+
+describe('gateway functions', () => {
+  it('keep the JWT check for every function not marked public', async () => {
+    expect((await fetch(`${base}/protected`, { method: 'POST' })).status).toBe(401);
+    const bad = await fetch(`${base}/protected`, { method: 'POST', headers: { Authorization: 'Bearer nope' } });
+    expect(bad.status).toBe(401);
+    const token = await signAccessToken({ role: 'anon' }, key);
+    const ok = await fetch(`${base}/protected`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(ok.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ name: 'protected', claims: { role: 'anon' } });
+  });
+
+  it('let a plain form post through to a public function, and send its Response as it is', async () => {
+    const res = await fetch(`${base}/public`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=pema%40mail.example',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://site.test/thank-you/');
+    expect(seen.at(-1)).toEqual({
+      name: 'public',
+      claims: {},
+      remoteAddress: '127.0.0.1',
+      body: 'email=pema%40mail.example',
+    });
+  });
+});
