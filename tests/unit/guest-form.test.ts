@@ -14,6 +14,7 @@ import {
 import { GUEST_MESSAGES, NOTICE_PREFIX as FUNCTION_PREFIX } from '../../supabase/functions/_shared/guest-messages.js';
 import { FIELDS, LIMITS } from '../../src/islands/contact-form/contact-form.utils';
 import { BOUNDS } from '../../supabase/functions/_shared/guest-messages.js';
+// The islands and the functions read one copy of these (guest-texts.js); the checks below hold that they still do.
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -2,8 +2,9 @@
  * What the contact and newsletter forms share (D3, D22): the URL of the function they post to, the request an
  * island sends in place of the browser's form post, and the texts of the notices a page shows after a plain form
  * post came back with an error (`/contact/?error=invalid&field=email#contact-error-email`). The texts are the
- * functions' own (supabase/functions/_shared/guest-messages.js; tests/unit/guest-form.test.ts keeps them equal).
+ * functions' own, read from the one copy both import (supabase/functions/_shared/guest-texts.js).
  */
+import { GUEST_MESSAGES, NOTICE_PREFIX } from '../../../supabase/functions/_shared/guest-texts.js';
 
 export type GuestKind = 'contact' | 'subscribe';
 
@@ -14,28 +15,15 @@ export function functionUrl(supabaseUrl: string, name: GuestKind): string {
 
 /** Per function: the error codes and invalid fields a redirect may name, and what the guest is told. */
 export const GUEST_NOTICES = {
-  contact: {
-    failed: 'Failed to submit your message. Please try again.',
-    rate_limited:
-      'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
-    bad_request: 'Send one message at a time, with the fields of the contact form.',
-    first_name: 'Please enter your first name (up to 100 characters).',
-    last_name: 'Please enter your last name (up to 100 characters).',
-    email: 'Please enter a valid email address, without spaces, ? or &.',
-    phone: 'Please shorten the phone number to 40 characters.',
-    subject: 'Please enter a subject (up to 200 characters).',
-    message: 'Please enter a message (up to 5,000 characters).',
-  },
-  subscribe: {
-    failed: 'Failed to subscribe. Please try again.',
-    rate_limited: 'Too many sign-ups from here in a short time. Please try again in a few minutes.',
-    bad_request: 'Send one email address at a time.',
-    email: 'Please enter a valid email address, without spaces, ? or &.',
-  },
-} as const;
+  contact: withoutSent(GUEST_MESSAGES.contact),
+  subscribe: withoutSent(GUEST_MESSAGES.subscribe),
+};
 
-/** The id prefix of a form's notices: the function sends the browser to `#<prefix><code or field>`. */
-export const NOTICE_PREFIX = { contact: 'contact-error-', subscribe: 'newsletter-error-' } as const;
+function withoutSent<T extends { sent: string }>({ sent: _sent, ...errors }: T): Omit<T, 'sent'> {
+  return errors;
+}
+
+export { NOTICE_PREFIX };
 
 /** An email address the database takes: no spaces, `?` or `&` (the browser checks type=email besides). */
 export const SAFE_EMAIL_PATTERN = '[^?&\\s]+';

@@ -20,6 +20,9 @@
  * 7. The answer: JSON to `fetch` (Accept: application/json), a 303 to a plain form POST: to /thank-you/ on success,
  *    else back to the form (`return_to`) with the error's code in the query. Nothing a guest types goes into a URL.
  */
+import { BOUNDS, GUEST_MESSAGES, NOTICE_PREFIX } from './guest-texts.js';
+
+export { BOUNDS, GUEST_MESSAGES, NOTICE_PREFIX };
 import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 
 /** @typedef {'contact' | 'subscribe'} GuestKind */
@@ -58,9 +61,6 @@ export const GUEST_LIMITS = {
   subscribe: { perIp: 10, perEmail: 3, global: 300, windowSeconds: 600 },
 };
 
-/** The bounds of decision D18, which the database's check constraints also hold. */
-export const BOUNDS = { name: 100, email: 254, phone: 40, subject: 200, message: 5000 };
-
 /** The largest body taken: a message at its bounds, every character percent-encoded UTF-8, fits. */
 export const BODY_LIMIT = 128 * 1024;
 
@@ -68,37 +68,8 @@ export const BODY_LIMIT = 128 * 1024;
 export const HONEYPOT = 'website';
 export const RETURN_TO = 'return_to';
 
-/**
- * What a guest is told, per function and per error code or invalid field. The public pages show the same texts
- * for a form posted without JavaScript (src/islands/shared/guest-form.ts; a unit test keeps them equal).
- */
-export const GUEST_MESSAGES = {
-  contact: {
-    sent: 'Thank you! Your message has been sent.',
-    failed: 'Failed to submit your message. Please try again.',
-    rate_limited:
-      'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
-    bad_request: 'Send one message at a time, with the fields of the contact form.',
-    first_name: 'Please enter your first name (up to 100 characters).',
-    last_name: 'Please enter your last name (up to 100 characters).',
-    email: 'Please enter a valid email address, without spaces, ? or &.',
-    phone: 'Please shorten the phone number to 40 characters.',
-    subject: 'Please enter a subject (up to 200 characters).',
-    message: 'Please enter a message (up to 5,000 characters).',
-  },
-  subscribe: {
-    sent: 'Thank you for subscribing!',
-    failed: 'Failed to subscribe. Please try again.',
-    rate_limited: 'Too many sign-ups from here in a short time. Please try again in a few minutes.',
-    bad_request: 'Send one email address at a time.',
-    email: 'Please enter a valid email address, without spaces, ? or &.',
-  },
-};
-
 /** Where each function's form lives, when the form does not say (`return_to`). */
 const DEFAULT_RETURN = { contact: '/contact/', subscribe: '/blog/' };
-/** The id prefix of the notices the forms render for a redirect's error (`#contact-error-email`). */
-export const NOTICE_PREFIX = { contact: 'contact-error-', subscribe: 'newsletter-error-' };
 /** Where a plain form POST lands on success. */
 const SUCCESS_PATH = { contact: '/thank-you/', subscribe: '/thank-you/#subscribed' };
 
