@@ -47,3 +47,23 @@ export async function roleClients(): Promise<Record<Role, Client> & { userId: st
   const admin = await signedInClient('admin');
   return { anon: anonClient(), user: user.client, admin: admin.client, userId: user.id, adminId: admin.id };
 }
+
+/** Calls /auth/v1 directly, as curl would: no client-side session handling in the way. */
+export async function authFetch(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const s = stackInfo();
+  const res = await fetch(`${s.url}/auth/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: s.anonKey,
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null,
+  };
+}

@@ -6,41 +6,24 @@
  * the caller's session still exists, as the production function does through the auth server.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/supabase/database.types';
 import { resolveLimits } from '../../scripts/local-supabase/gateway/limits.mjs';
 import { createPublishHandler } from '../../scripts/publisher/functions.mjs';
-import { dbClient, serviceClient, signedInClient, stackInfo, uniqueEmail } from '../helpers/supabase';
-
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const freshClient = () => createClient<Database>(stackInfo().url, stackInfo().anonKey, noSession);
-
-/** Calls /auth/v1 directly, as curl would. */
-async function authFetch(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const s = stackInfo();
-  const res = await fetch(`${s.url}/auth/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: s.anonKey,
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null,
-  };
-}
+import {
+  anonClient,
+  authFetch,
+  dbClient,
+  serviceClient,
+  signedInClient,
+  stackInfo,
+  uniqueEmail,
+} from '../helpers/supabase';
 
 const passwordGrant = (email: string, password: string) =>
   authFetch('/token?grant_type=password', { method: 'POST', body: { email, password } });
 const refreshGrant = (refreshToken: string) =>
   authFetch('/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: refreshToken } });
-const tokenOf = async (client: ReturnType<typeof freshClient>) =>
+const tokenOf = async (client: ReturnType<typeof anonClient>) =>
   (await client.auth.getSession()).data.session!.access_token;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -95,7 +78,7 @@ describe('the password grant', () => {
       expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
       // The right password waits too (the limit is on attempts, not on failures); supabase-js sees GoTrue's 429.
       expect((await passwordGrant(target.email, target.password)).status).toBe(429);
-      const { error } = await freshClient().auth.signInWithPassword({ email: target.email, password: target.password });
+      const { error } = await anonClient().auth.signInWithPassword({ email: target.email, password: target.password });
       expect(error?.status).toBe(429);
       expect(error?.code).toBe('over_request_rate_limit');
       // Another account from the same address is not held up (test suites sign in many users from 127.0.0.1).
@@ -109,7 +92,7 @@ describe('the password grant', () => {
     const email = uniqueEmail('long');
     const password = `${'p'.repeat(60)}-${randomUUID().slice(0, 11)}`; // exactly 72 characters
     expect(password).toHaveLength(72);
-    const { error } = await freshClient().auth.signUp({ email, password });
+    const { error } = await anonClient().auth.signUp({ email, password });
     expect(error).toBeNull();
     expect((await passwordGrant(email, password)).status).toBe(200);
     // bcrypt (pgcrypto's crypt) reads 72 bytes: without a check, anything after them would be ignored.

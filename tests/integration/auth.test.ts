@@ -3,34 +3,16 @@
  * (status codes, error codes and messages, refresh-token rotation, sign-out scopes), plus the gateway's edge:
  * API keys, CORS and unknown functions.
  */
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/supabase/database.types';
-import { anonClient, dbClient, serviceClient, signedInClient, stackInfo, uniqueEmail } from '../helpers/supabase';
-
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-/** A second, independent browser tab: its own client and its own session. */
-function freshClient() {
-  const s = stackInfo();
-  return createClient<Database>(s.url, s.anonKey, noSession);
-}
-
-/** Calls /auth/v1 directly, as a curl user would: no client-side session handling in the way. */
-async function authFetch(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const s = stackInfo();
-  const res = await fetch(`${s.url}/auth/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: s.anonKey,
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
-}
+import {
+  anonClient,
+  authFetch,
+  dbClient,
+  serviceClient,
+  signedInClient,
+  stackInfo,
+  uniqueEmail,
+} from '../helpers/supabase';
 
 const refreshGrant = (refreshToken: string) =>
   authFetch('/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: refreshToken } });
@@ -45,7 +27,7 @@ const usersWithEmail = async (email: string) =>
 describe('auth through supabase-js', () => {
   it('signs in a user created through the admin API and returns a session that lives longer than 90 s', async () => {
     const admin = await signedInClient('admin');
-    const client = freshClient();
+    const client = anonClient();
     const { data, error } = await client.auth.signInWithPassword({ email: admin.email, password: admin.password });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(admin.id);
@@ -62,7 +44,7 @@ describe('auth through supabase-js', () => {
 
   it('refuses a wrong password with 400 invalid_credentials "Invalid login credentials"', async () => {
     const user = await signedInClient('none');
-    const { data, error } = await freshClient().auth.signInWithPassword({
+    const { data, error } = await anonClient().auth.signInWithPassword({
       email: user.email,
       password: `${user.password}-wrong`,
     });
@@ -74,7 +56,7 @@ describe('auth through supabase-js', () => {
   });
 
   it('answers an unknown email exactly like a wrong password (no account enumeration)', async () => {
-    const { data, error } = await freshClient().auth.signInWithPassword({
+    const { data, error } = await anonClient().auth.signInWithPassword({
       email: uniqueEmail('nobody'),
       password: 'whatever-password-1',
     });
@@ -87,7 +69,7 @@ describe('auth through supabase-js', () => {
   it('signs up with username and full name: a profile row with those values and a session', async () => {
     const email = uniqueEmail('signup');
     const username = `guest_${Date.now()}`;
-    const client = freshClient();
+    const client = anonClient();
     const { data, error } = await client.auth.signUp({
       email,
       password: 'a-long-enough-password',
@@ -118,22 +100,22 @@ describe('auth through supabase-js', () => {
 
   it('refuses to sign up the same email twice with user_already_exists, keeping one account', async () => {
     const email = uniqueEmail('twice');
-    const first = await freshClient().auth.signUp({ email, password: 'first-password-123' });
+    const first = await anonClient().auth.signUp({ email, password: 'first-password-123' });
     expect(first.error).toBeNull();
-    const second = await freshClient().auth.signUp({ email: email.toUpperCase(), password: 'second-password-123' });
+    const second = await anonClient().auth.signUp({ email: email.toUpperCase(), password: 'second-password-123' });
     expect(second.error).not.toBeNull();
     expect(second.error?.code).toBe('user_already_exists');
     expect(second.error?.status).toBe(422);
     expect(second.data.session).toBeNull();
     expect(await usersWithEmail(email)).toBe(1);
     // The first password still works: the failed sign-up changed nothing.
-    const signIn = await freshClient().auth.signInWithPassword({ email, password: 'first-password-123' });
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'first-password-123' });
     expect(signIn.error).toBeNull();
   });
 
   it('refuses a too-short password with weak_password and creates no account', async () => {
     const email = uniqueEmail('weak');
-    const { data, error } = await freshClient().auth.signUp({ email, password: '12345' });
+    const { data, error } = await anonClient().auth.signUp({ email, password: '12345' });
     expect(error).not.toBeNull();
     expect(error?.code).toBe('weak_password');
     expect(error?.status).toBe(422);
@@ -185,7 +167,7 @@ describe('auth through supabase-js', () => {
 
   it('a global signOut() ends every session of the user, also the one in another client', async () => {
     const user = await signedInClient('none');
-    const other = freshClient();
+    const other = anonClient();
     const signIn = await other.auth.signInWithPassword({ email: user.email, password: user.password });
     expect(signIn.error).toBeNull();
     const otherSession = signIn.data.session!;
@@ -216,7 +198,7 @@ describe('auth through supabase-js', () => {
 
   it("signOut({ scope: 'local' }) ends only that session", async () => {
     const user = await signedInClient('none');
-    const other = freshClient();
+    const other = anonClient();
     expect((await other.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
     const localSession = (await user.client.auth.getSession()).data.session!;
 
