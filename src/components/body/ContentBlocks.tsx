@@ -1,16 +1,8 @@
+import type { TextBlock } from '../../lib/content/pages';
 import { visibleInOrder, type Ordered } from './order';
 
-/** A content block as the build's view model (src/lib/content/pages.ts, toBlock) shapes it. */
-export interface Block extends Ordered {
-  id: string;
-  type: string;
-  text: string;
-  /** For headings: 1-6 (shown as h2 at the highest, under the page's h1). */
-  level?: number;
-  /** Image, quote, video and gallery content, as stored. */
-  content: Record<string, unknown>;
-  alignment: 'left' | 'center' | 'right';
-}
+/** A content block as the build's view model shapes it (src/lib/content/pages.ts, toBlock), plus where it shows. */
+export type Block = TextBlock & Ordered;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const LINKABLE = /^(https?:\/\/|\/)/;
