@@ -4,8 +4,8 @@
  * must parse as JSON (said inline as it is typed), alt text and the indexed switch. Lives inside a
  * react-hook-form whose values hold these fields under `name` (default 'seo').
  */
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, SwitchField, TextAreaField, TextField } from './fields';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormSwitch, SelectField, TextAreaField, TextField } from './fields';
 import {
   OG_TYPES,
   SEO_DESCRIPTION_GUIDE,
@@ -95,17 +95,7 @@ export function SeoFields({
           {...register('seo.schema_markup')}
         />
       </div>
-      <Controller
-        control={control}
-        name="seo.is_indexed"
-        render={({ field }) => (
-          <SwitchField
-            label="Allow search engines to index this page"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <FormSwitch control={control} name="seo.is_indexed" label="Allow search engines to index this page" />
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * rest (react-hook-form's `register(...)` included) to the control.
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -75,6 +77,47 @@ export function SwitchField({
       <Label htmlFor={id} className="font-normal">
         {label}
       </Label>
+    </div>
+  );
+}
+
+/** A SwitchField bound to a boolean field of a react-hook-form. */
+export function FormSwitch<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, boolean>;
+  label: string;
+}) {
+  const { field } = useController({ control, name });
+  return <SwitchField label={label} checked={field.value} onCheckedChange={field.onChange} />;
+}
+
+/** A form's submit button, and Cancel while an existing row is being edited. */
+export function FormActions({
+  label,
+  busy,
+  onCancel,
+  className,
+}: {
+  label: string;
+  busy: boolean;
+  /** Given while editing: shows Cancel. */
+  onCancel?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? 'flex gap-3'}>
+      <Button type="submit" disabled={busy}>
+        {label}
+      </Button>
+      {onCancel && (
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
     </div>
   );
 }

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/fields';
+import { FormActions, TextAreaField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
 import { slugify } from '../../lib/validation';
 import {
@@ -64,16 +63,12 @@ export function CategoryForm({
         <TextAreaField label="Description" rows={3} {...register('description')} />
       </div>
       <TextField label="SEO Title" {...register('seo_title')} />
-      <div className="flex items-end gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {editing ? 'Update Category' : 'Create Category'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions
+        className="flex items-end gap-3"
+        label={editing ? 'Update Category' : 'Create Category'}
+        busy={formState.isSubmitting}
+        onCancel={editing ? onCancel : undefined}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 /** Add a redirect: validated against the spec's URL rules and the active rules (no loops, D7). */
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
-import { SelectField, SwitchField, TextField } from '../../components/fields';
+import { FormSwitch, SelectField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
 import type { ActiveRedirect } from '../../lib/validation';
 import { useSite } from '../../lib/site';
@@ -33,11 +33,7 @@ export function RedirectForm({
         <option value={302}>302 Temporary</option>
       </SelectField>
       <div className="flex items-end">
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => <SwitchField label="Active" checked={field.value} onCheckedChange={field.onChange} />}
-        />
+        <FormSwitch control={control} name="is_active" label="Active" />
       </div>
       <div className="md:col-span-2">
         <Button type="submit" disabled={formState.isSubmitting}>

@@ -1,8 +1,7 @@
 /** Add or edit a review: one react-hook-form over reviewInputSchema; the first problem shows as the spec's toast. */
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { SelectField, SwitchField, TextAreaField, TextField } from '../../components/fields';
+import { FormActions, FormSwitch, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
 import { useSite } from '../../lib/site';
 import { blankReview, reviewInputSchema, reviewValues, type ReviewInput } from './review-input-schema';
@@ -44,26 +43,14 @@ export function ReviewForm({
         <option value="Google My Business">Google My Business</option>
         <option value={site.host}>{site.host}</option>
       </SelectField>
-      <Controller
-        control={control}
-        name="is_displayed"
-        render={({ field }) => <SwitchField label="Displayed" checked={field.value} onCheckedChange={field.onChange} />}
+      <FormSwitch control={control} name="is_displayed" label="Displayed" />
+      <FormSwitch control={control} name="is_featured" label="Featured" />
+      <FormActions
+        className="flex gap-3 md:col-span-2"
+        label={editing ? 'Update Review' : 'Add Review'}
+        busy={formState.isSubmitting}
+        onCancel={editing ? onCancel : undefined}
       />
-      <Controller
-        control={control}
-        name="is_featured"
-        render={({ field }) => <SwitchField label="Featured" checked={field.value} onCheckedChange={field.onChange} />}
-      />
-      <div className="flex gap-3 md:col-span-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {editing ? 'Update Review' : 'Add Review'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
     </form>
   );
 }
