@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const PORT = Number(process.env.AUDIT_SITE_PORT ?? 4392);
-const API_PORT = Number(process.env.AUDIT_SUPABASE_PORT ?? 54391);
+const API_PORT = Number(process.env.AUDIT_SUPABASE_PORT ?? 25391);
 /** CHROME_PATH, a system Chromium or Chrome, Playwright's download, or Debian's installed (scripts/lib/browser.mjs). */
 const CHROME = (() => {
   try {

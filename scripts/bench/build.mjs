@@ -13,7 +13,7 @@ import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { countPages } from '../publisher/publisher.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
-const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54395);
+const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25395);
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /** @param {number} i */

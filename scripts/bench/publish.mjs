@@ -16,7 +16,7 @@ import { attachPublisher } from '../publisher/functions.mjs';
 import { createSiteServer } from '../publisher/site-server.mjs';
 import { upsertStaffUser } from '../lib/staff.mjs';
 
-const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54397);
+const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25397);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4397);
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const EXTRA_POSTS = Number(process.env.BENCH_POSTS ?? 1000);

@@ -93,9 +93,10 @@ export async function startPostgres({ pgDir, port, password, log = () => {} }) {
   });
   const fresh = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (fresh) await db.initialise();
-  // Our fixed ports lie in Linux's ephemeral range (32768-60999), so an outgoing connection of this or another
-  // process (a test's client socket, say) may hold the port for a moment: Postgres then cannot bind. Such a port
-  // frees itself within seconds; a real server on it does not, and after the last try the error says so.
+  // 54321/54322 lie in Linux's ephemeral range (32768-60999), so an outgoing connection may hold the port for a
+  // moment and Postgres cannot bind; such a port usually frees itself within seconds (a real server on it does
+  // not, and after the last try the error says so). The tests' and benchmarks' own ports sit below that range
+  // (25331…), where no outgoing socket is ever given one: a kept-alive client held 54362 longer than any retry.
   for (let attempt = 1; ; attempt++) {
     try {
       await db.start();

@@ -25,7 +25,7 @@ function build(env: Record<string, string>) {
 }
 
 export default async function globalSetup(_config: FullConfig) {
-  const apiPort = Number(process.env.E2E_SUPABASE_PORT ?? 54381);
+  const apiPort = Number(process.env.E2E_SUPABASE_PORT ?? 25381);
   const dataDir = path.join(root, `.data/e2e-stack-${apiPort}`);
   const outDir = path.join(dataDir, 'dist');
   await resetDataDir(dataDir);

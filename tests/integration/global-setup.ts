@@ -9,7 +9,7 @@ import { resetDataDir, startStack, type Stack } from '../../scripts/local-supaba
 let stack: Stack | undefined;
 
 export default async function setup(project: TestProject) {
-  const apiPort = Number(process.env.TEST_SUPABASE_PORT ?? 54331);
+  const apiPort = Number(process.env.TEST_SUPABASE_PORT ?? 25331);
   const dbPort = Number(process.env.TEST_DB_PORT ?? apiPort + 1);
   // One data dir per port, so two runs on different ports never share a database.
   const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);

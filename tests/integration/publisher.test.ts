@@ -18,7 +18,7 @@ import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { upsertStaffUser } from '../../scripts/lib/staff.mjs';
 
-const PORTS = { apiPort: 54361, dbPort: 54362 };
+const PORTS = { apiPort: 25361, dbPort: 25362 };
 const dataDir = path.join(PROJECT_ROOT, `.data/test-publisher-${PORTS.apiPort}`);
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 

@@ -19,8 +19,8 @@ import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
 const TIMEOUT = 120_000;
 const RESTART_DIR = path.join(PROJECT_ROOT, '.data/test-restart');
 const CRASH_DIR = path.join(PROJECT_ROOT, '.data/test-crash');
-const RESTART_PORTS = { apiPort: 54345, dbPort: 54346 };
-const CRASH_PORTS = { apiPort: 54347, dbPort: 54348 };
+const RESTART_PORTS = { apiPort: 25345, dbPort: 25346 };
+const CRASH_PORTS = { apiPort: 25347, dbPort: 25348 };
 const SEED_CATEGORIES = 5;
 
 const service = (url: string, serviceRoleKey: string) =>

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, readEnvFile } from '../../scripts/local-supabase/config.mjs';
 import { resetDataDir } from '../../scripts/local-supabase/stack.mjs';
 
-const PORTS = { api: 54371, db: 54372, site: 4371 };
+const PORTS = { api: 25371, db: 25372, site: 4371 };
 const dataDir = path.join(PROJECT_ROOT, `.data/test-start-${PORTS.api}`);
 const env = {
   ...process.env,
