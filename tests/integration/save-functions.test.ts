@@ -352,3 +352,85 @@ describe.each<Kind>(['post', 'page'])('%s: atomic save', (kind) => {
     });
   });
 });
+
+/** D23: moving a published item keeps its old address alive with a 301, in the same transaction. */
+describe.each<Kind>(['post', 'page'])('%s: a changed address keeps working', (kind) => {
+  const pathOf = (s: string) => (kind === 'post' ? `/blog/${s}/` : `/${s}/`);
+  const redirectsFrom = async (paths: string[]) =>
+    (await svc.from('seo_redirects').select('from_url, to_url, redirect_type, is_active').in('from_url', paths)).data!;
+  const movedRedirects: string[] = [];
+  afterAll(async () => {
+    if (movedRedirects.length) await svc.from('seo_redirects').delete().in('from_url', movedRedirects);
+  });
+
+  async function published() {
+    const res = await save(admin, kind, { row: base(kind, { is_published: true }) });
+    expect(res.error).toBeNull();
+    created[kind].push(res.data!.id);
+    return res.data!;
+  }
+  async function rename(row: { id: string; updated_at: string }, newSlug: string, extra: Row = {}) {
+    const res = await save(admin, kind, {
+      row: { id: row.id, slug: newSlug, ...(kind === 'page' ? { custom_url: null } : {}), ...extra },
+      expected: row.updated_at,
+    });
+    expect(res.error).toBeNull();
+    return res.data!;
+  }
+
+  it('adds an active 301 from the old path when a published item changes its slug', async () => {
+    const row = await published();
+    const next = slug('moved');
+    movedRedirects.push(pathOf(row.slug), pathOf(next));
+    await rename(row, next);
+    expect(await redirectsFrom([pathOf(row.slug)])).toEqual([
+      { from_url: pathOf(row.slug), to_url: pathOf(next), redirect_type: 301, is_active: true },
+    ]);
+  });
+
+  it('collapses the chain and switches off the rule back when the item moves again, then back', async () => {
+    const row = await published();
+    const [a, b, c] = [row.slug, slug('second'), slug('third')];
+    movedRedirects.push(pathOf(a), pathOf(b), pathOf(c));
+    const second = await rename(row, b);
+    const third = await rename(second, c);
+    expect(await redirectsFrom([pathOf(a), pathOf(b)])).toEqual(
+      expect.arrayContaining([
+        { from_url: pathOf(a), to_url: pathOf(c), redirect_type: 301, is_active: true },
+        { from_url: pathOf(b), to_url: pathOf(c), redirect_type: 301, is_active: true },
+      ]),
+    );
+    // Back to the first address: its rule is switched off (no loop), the others point to it.
+    await rename(third, a);
+    const rules = await redirectsFrom([pathOf(a), pathOf(b), pathOf(c)]);
+    expect(rules).toHaveLength(3);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { from_url: pathOf(a), to_url: pathOf(c), redirect_type: 301, is_active: false },
+        { from_url: pathOf(b), to_url: pathOf(a), redirect_type: 301, is_active: true },
+        { from_url: pathOf(c), to_url: pathOf(a), redirect_type: 301, is_active: true },
+      ]),
+    );
+  });
+
+  it('adds nothing for a draft, or when the address stays the same', async () => {
+    const draft = (await save(admin, kind, { row: base(kind) })).data!;
+    created[kind].push(draft.id);
+    const next = slug('draft-moved');
+    await rename(draft, next);
+    const row = await published();
+    await rename(row, row.slug, { title: 'Same address, new title' });
+    expect(await redirectsFrom([pathOf(draft.slug), pathOf(next), pathOf(row.slug)])).toEqual([]);
+  });
+
+  it('rolls the redirect back with the save when the save fails', async () => {
+    const row = await published();
+    const res = await save(admin, kind, {
+      row: { id: row.id, slug: slug('never'), ...(kind === 'page' ? { custom_url: null } : {}) },
+      blocks: [{ block_type: 'no-such-type', content: {} }],
+      expected: row.updated_at,
+    });
+    expect(res.error).not.toBeNull();
+    expect(await redirectsFrom([pathOf(row.slug)])).toEqual([]);
+  });
+});
