@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postStatus } from '../../src/admin/lib/post-status';
 import { createsLoop, isRedirectUrl, isWebUrl, redirectProblem, slugify } from '../../src/admin/lib/validation';
 import { nextPath, loginUrl } from '../../src/admin/lib/navigation';
 import { contentItems, filterContent } from '../../src/admin/features/content/content-list';
@@ -60,6 +61,7 @@ describe('admin rules', () => {
           title: 'Kora',
           slug: 'kora',
           is_published: true,
+          published_date: '2026-02-01T00:00:00Z',
           updated_at: '2026-03-01',
           category: 'spirituality',
           author_name: 'Pema',
@@ -69,20 +71,44 @@ describe('admin rules', () => {
           title: 'Momo',
           slug: 'momo',
           is_published: false,
+          published_date: null,
           updated_at: '2026-01-01',
           category: 'food',
+          author_name: null,
+        },
+        {
+          id: 'b3',
+          title: 'Losar',
+          slug: 'losar',
+          is_published: true,
+          published_date: '2999-02-01T00:00:00Z',
+          updated_at: '2025-12-01',
+          category: null,
           author_name: null,
         },
       ],
     );
     expect(items.slice(0, 9).every((i) => i.kind === 'static')).toBe(true);
-    expect(items.slice(9).map((i) => i.id)).toEqual(['b1', 'p1', 'b2']);
+    expect(items.slice(9).map((i) => i.id)).toEqual(['b1', 'p1', 'b2', 'b3']);
+    expect(items.slice(9).map((i) => i.status)).toEqual(['published', 'published', 'draft', 'scheduled']);
     expect(items.find((i) => i.id === 'p1')?.url).toBe('/boudha-cafe/');
     expect(items.find((i) => i.id === 'b1')?.url).toBe('/blog/kora/');
     expect(filterContent(items, 'pema', 'all').map((i) => i.id)).toEqual(['b1']);
     expect(filterContent(items, 'FOOD', 'all').map((i) => i.id)).toEqual(['b2']);
     expect(filterContent(items, '', 'dynamic').map((i) => i.id)).toEqual(['p1']);
     expect(filterContent(items, 'about', 'static').map((i) => i.title)).toEqual(['About Us']);
+  });
+});
+
+describe('post status (D12)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('is a draft when unpublished, whatever the date', () => {
+    expect(postStatus({ is_published: false, published_date: '2999-01-01T00:00:00Z' }, now)).toBe('draft');
+  });
+  it('is scheduled when published with a future date, published when the date has come or is empty', () => {
+    expect(postStatus({ is_published: true, published_date: '2026-11-23T12:00:01Z' }, now)).toBe('scheduled');
+    expect(postStatus({ is_published: true, published_date: '2026-11-23T12:00:00Z' }, now)).toBe('published');
+    expect(postStatus({ is_published: true, published_date: null }, now)).toBe('published');
   });
 });
 

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { Panel } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
+import { POST_STATUS_LABEL } from '../../lib/post-status';
 import { contentItems, filterContent, type ContentFilter, type ContentItem } from './content-list';
 
 const FILTERS: Array<[ContentFilter, string]> = [
@@ -87,7 +88,7 @@ export default function ContentListTab() {
                         {KIND_LABEL[i.kind]} · <span className="font-mono">{i.url}</span>
                         {i.category && <> · {i.category}</>}
                         {i.author && <> · {i.author}</>}
-                        {!i.published && <> · Draft</>}
+                        {i.status !== 'published' && <> · {POST_STATUS_LABEL[i.status]}</>}
                       </p>
                     </div>
                     <Button asChild variant="secondary">

@@ -1,6 +1,7 @@
 /** The Content List's items, search and filter (pure, unit-tested). */
 
 import { contentListRoutes } from '../../../routes';
+import { postStatus, type PostStatus } from '../../lib/post-status';
 
 export type ContentKind = 'static' | 'dynamic' | 'blog';
 export interface ContentItem {
@@ -12,6 +13,8 @@ export interface ContentItem {
   category?: string | null;
   author?: string | null;
   published: boolean;
+  /** Draft, published, or for a post also scheduled (D12). */
+  status: PostStatus;
   updatedAt?: string;
 }
 
@@ -35,6 +38,7 @@ export function contentItems(
     title: string;
     slug: string;
     is_published: boolean;
+    published_date: string | null;
     updated_at: string;
     category: string | null;
     author_name: string | null;
@@ -47,6 +51,7 @@ export function contentItems(
     slug: path.replace(/\//g, '') || 'home',
     url: path,
     published: true,
+    status: 'published',
   }));
   const dynamic: ContentItem[] = pages.map((p) => ({
     id: p.id,
@@ -55,6 +60,7 @@ export function contentItems(
     slug: p.slug,
     url: p.custom_url || `/${p.slug}/`,
     published: p.is_published,
+    status: p.is_published ? 'published' : 'draft',
     updatedAt: p.updated_at,
   }));
   const blog: ContentItem[] = posts.map((p) => ({
@@ -66,6 +72,7 @@ export function contentItems(
     category: p.category,
     author: p.author_name,
     published: p.is_published,
+    status: postStatus(p),
     updatedAt: p.updated_at,
   }));
   const newest = (a: ContentItem, b: ContentItem) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '');
