@@ -8,7 +8,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { anonClient, serviceClient, stackInfo } from '../helpers/supabase';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
@@ -23,8 +23,39 @@ const jsonLd = (page: string) =>
 const meta = (page: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
 
+/** Blocks of a live post, one active and one switched off, added before the build and removed after. */
+const BLOCK_POST = 'walking-the-kora-at-dawn';
+const blockIds: string[] = [];
+
+afterAll(async () => {
+  if (blockIds.length) await serviceClient().from('content_blocks').delete().in('id', blockIds);
+});
+
 beforeAll(async () => {
   const s = stackInfo();
+  const svc = serviceClient();
+  const { data: post } = await svc.from('blog_posts').select('id').eq('slug', BLOCK_POST).single();
+  const { data: blocks, error } = await svc
+    .from('content_blocks')
+    .insert([
+      {
+        blog_post_id: post!.id,
+        block_type: 'quote',
+        content: { text: 'Walk slowly.', author: 'A pilgrim' },
+        sort_order: 0,
+        is_active: true,
+      },
+      {
+        blog_post_id: post!.id,
+        block_type: 'heading',
+        content: { text: 'Hidden heading' },
+        sort_order: 1,
+        is_active: false,
+      },
+    ])
+    .select('id');
+  if (error) throw error;
+  blockIds.push(...blocks.map((b) => b.id));
   dist = path.join(s.dataDir, 'dist');
   await rm(dist, { recursive: true, force: true });
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
@@ -52,6 +83,14 @@ describe('a build against the seeded stack', () => {
     const index = JSON.parse(await readFile(path.join(dist, 'blog/index.json'), 'utf8')) as string[][];
     expect(index.map((e) => e[0])).not.toContain('losar-2027-celebrations');
     expect(index.map((e) => e[0])).not.toContain('draft-monastery-etiquette-guide');
+  });
+
+  it("renders a post's active content blocks after its text, and leaves switched-off ones out", async () => {
+    const page = await html(`blog/${BLOCK_POST}`);
+    expect(page).toContain(`data-block-id="${blockIds[0]}"`);
+    expect(page).toContain('Walk slowly.');
+    expect(page).not.toContain('Hidden heading');
+    expect(page.indexOf('Walk slowly.')).toBeGreaterThan(page.indexOf('class="post-content'));
   });
 
   it('renders the head from the static_page_seo row of a route', async () => {

@@ -111,6 +111,21 @@ export async function fetchSections(client: BuildClient) {
   );
 }
 
+/** The active content blocks of live posts, in sort order (one request for the whole site; D3 keeps the rest out). */
+export async function fetchPostBlocks(client: BuildClient) {
+  return readAll('content_blocks', (from, to) =>
+    client
+      .from('content_blocks')
+      .select('id, blog_post_id, block_type, content')
+      .not('blog_post_id', 'is', null)
+      .eq('is_active', true)
+      .order('blog_post_id')
+      .order('sort_order')
+      .order('id')
+      .range(from, to),
+  );
+}
+
 /** Published pages with their active blocks and the given sections: two requests for the whole site. */
 export async function fetchPages(
   client: BuildClient,

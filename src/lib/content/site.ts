@@ -3,7 +3,7 @@ import { createBuildClient } from './client';
 import { fetchHotelContact } from './contact';
 import { fetchCategories, fetchLivePosts, toCategoryOptions, toPost } from './blog';
 import { fetchReviews } from './reviews';
-import { fetchPages, fetchSections, toSection } from './pages';
+import { fetchPages, fetchPostBlocks, fetchSections, toBlock, toSection } from './pages';
 import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
 import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
@@ -31,14 +31,16 @@ const getSectionRows = once(() => fetchSections(db()));
 export const getPublicImageSizes = once(() => readPublicImageSizes());
 
 export const getPosts = once(async () => {
-  const [rows, categories, sections, sizes] = await Promise.all([
+  const [rows, categories, sections, blocks, sizes] = await Promise.all([
     fetchLivePosts(db()),
     getCategories(),
     getSectionRows(),
+    fetchPostBlocks(db()),
     getPublicImageSizes(),
   ]);
   return rows.map((row) => ({
     ...toPost(row, categories, { imageSize: (src) => sizes.get(src) }),
+    blocks: blocks.filter((b) => b.blog_post_id === row.id).map(toBlock),
     sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
   }));
 });
