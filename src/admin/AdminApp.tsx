@@ -36,7 +36,7 @@ const later = () => import('./features/later/LaterTab');
 export const TABS = [
   { hash: 'content', label: 'Content List', ...tab(() => import('./features/content/ContentListTab')) },
   { hash: 'pages', label: 'Pages', ...tab(later) },
-  { hash: 'blog', label: 'Blog Posts', ...tab(later) },
+  { hash: 'blog', label: 'Blog Posts', ...tab(() => import('./features/blog-posts/BlogPostsTab')) },
   { hash: 'reviews', label: 'Reviews', ...tab(() => import('./features/reviews/ReviewsTab')) },
   { hash: 'categories', label: 'Categories', ...tab(() => import('./features/categories/CategoriesTab')) },
   { hash: 'contact', label: 'Contact Info', ...tab(() => import('./features/contact/ContactInfoTab')) },

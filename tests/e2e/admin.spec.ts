@@ -262,7 +262,16 @@ test.describe('admin', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${base}/admin/`);
-    for (const tab of ['Content List', 'Reviews', 'Categories', 'Contact Info', 'Submissions', 'Redirects', 'Pages']) {
+    for (const tab of [
+      'Content List',
+      'Blog Posts',
+      'Reviews',
+      'Categories',
+      'Contact Info',
+      'Submissions',
+      'Redirects',
+      'Pages',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -82,12 +82,12 @@ export function SwitchField({
 }
 
 /** A SwitchField bound to a boolean field of a react-hook-form. */
-export function FormSwitch<T extends FieldValues>({
+export function FormSwitch<T extends FieldValues, Output = T>({
   control,
   name,
   label,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, Output>;
   name: FieldPathByValue<T, boolean>;
   label: string;
 }) {

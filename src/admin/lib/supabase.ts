@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { Database } from '../../lib/supabase/database.types';
 
-export type { Tables, TablesInsert, TablesUpdate } from '../../lib/supabase/database.types';
+export type { Json, Tables, TablesInsert, TablesUpdate } from '../../lib/supabase/database.types';
 
 export const supabase = createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'hotel-admin-auth' },

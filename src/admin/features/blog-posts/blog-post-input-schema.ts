@@ -1,0 +1,143 @@
+/**
+ * The blog post form (spec: Blog Posts Management, §5): title and content required ('Title and content are
+ * required'), a slug by the spec's rule (from the title unless edited by hand), URLs as the database checks them,
+ * the shared SEO fields, and the blocks and sections saved with the post (D24).
+ */
+import * as z from 'zod/mini';
+import type { Tables, TablesInsert } from '../../lib/supabase';
+import { isWebUrl, slugify } from '../../lib/validation';
+import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
+import {
+  blockValues,
+  blocksToSave,
+  sectionValues,
+  sectionsToSave,
+  type BlockValue,
+  type SectionValue,
+} from '../../components/body-editors/body-values';
+
+export const REQUIRED = 'Title and content are required';
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A post's slug by the spec's rule, without the leading or trailing hyphen the database refuses. */
+export const postSlug = (title: string) => slugify(title).replace(/^-+|-+$/g, '');
+
+const text = (max: number, label: string) =>
+  z.string().check(z.maxLength(max, `${label} is too long (at most ${max} characters)`));
+const url = (label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(2000, `${label} is too long`),
+      z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
+    );
+
+export const blogPostInputSchema = z.object({
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(300, 'The title is too long (at most 300 characters)')),
+  content: z.string().check(
+    z.refine((s) => s.trim() !== '', REQUIRED),
+    z.maxLength(200_000, 'The content is too long'),
+  ),
+  slug: z.string().check(
+    z.trim(),
+    z.maxLength(200, 'The URL slug is too long (at most 200 characters)'),
+    z.refine(
+      (s) => s === '' || SLUG.test(s),
+      'The URL slug may hold only lower-case letters a–z, digits and single hyphens',
+    ),
+  ),
+  excerpt: text(1000, 'The excerpt'),
+  category: z.string(),
+  featured_image: url('Featured image'),
+  author_name: text(100, 'Author name'),
+  author_role: text(100, 'Author role'),
+  author_image: url('Author image'),
+  published_date: z.nullable(z.date()),
+  is_published: z.boolean(),
+  seo: seoFieldsSchema,
+  blocks: z.array(z.custom<BlockValue>()),
+  sections: z.array(z.custom<SectionValue>()),
+});
+
+export type BlogPostValues = z.input<typeof blogPostInputSchema>;
+export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+
+type Post = Tables<'blog_posts'>;
+
+export function blankPost(): BlogPostValues {
+  return {
+    title: '',
+    content: '',
+    slug: '',
+    excerpt: '',
+    category: '',
+    featured_image: '',
+    author_name: '',
+    author_role: '',
+    author_image: '',
+    published_date: null,
+    is_published: false,
+    seo: seoValues({}, { og_type: 'article' }),
+    blocks: [],
+    sections: [],
+  };
+}
+
+const s = (v: string | null) => v ?? '';
+
+export function postValues(
+  post: Post,
+  blocks: Tables<'content_blocks'>[],
+  sections: Tables<'sections'>[],
+): BlogPostValues {
+  return {
+    title: post.title,
+    content: post.content,
+    slug: post.slug,
+    excerpt: s(post.excerpt),
+    category: s(post.category),
+    featured_image: s(post.featured_image),
+    author_name: s(post.author_name),
+    author_role: s(post.author_role),
+    author_image: s(post.author_image),
+    published_date: post.published_date ? new Date(post.published_date) : null,
+    is_published: post.is_published,
+    seo: seoValues(post, { og_type: 'article' }) as SeoFieldsValues,
+    blocks: blockValues(blocks),
+    sections: sectionValues(sections),
+  };
+}
+
+const orNull = (v: string) => v.trim() || null;
+
+/**
+ * The columns save_blog_post writes, from the validated form. Blog posts have no og_image column; the featured
+ * image's alt text is the SEO fields' alt_text (one column, shown in both tabs).
+ */
+export function postToSave(values: BlogPostInput, id?: string): Partial<TablesInsert<'blog_posts'>> & { id?: string } {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { og_image, ...seo } = values.seo;
+  return {
+    ...(id ? { id } : {}),
+    title: values.title,
+    slug: values.slug || postSlug(values.title),
+    content: values.content,
+    excerpt: orNull(values.excerpt),
+    category: orNull(values.category),
+    featured_image: orNull(values.featured_image),
+    author_name: orNull(values.author_name),
+    author_role: orNull(values.author_role),
+    author_image: orNull(values.author_image),
+    published_date: values.published_date ? values.published_date.toISOString() : null,
+    is_published: values.is_published,
+    ...seo,
+  };
+}
+
+export const childrenToSave = (values: BlogPostInput) => ({
+  blocks: blocksToSave(values.blocks),
+  sections: sectionsToSave(values.sections),
+});

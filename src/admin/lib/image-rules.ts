@@ -1,0 +1,63 @@
+/**
+ * The image rules of the upload widget and the markdown editor (spec §5, §7, §9), as pure functions: which files
+ * are accepted, where an upload is stored, the alt text an upload gets by default, and the size a large photo is
+ * fitted to before it is uploaded.
+ */
+
+export const MB = 1024 * 1024;
+/** The upload widget's limit, and the markdown editor's. */
+export const WIDGET_LIMIT = { bytes: 10 * MB, message: 'Image size must be less than 10MB' } as const;
+export const EDITOR_LIMIT = { bytes: 5 * MB, message: 'Image size should be less than 5MB' } as const;
+export const NOT_AN_IMAGE = 'Please select an image file';
+/** Files above this are downscaled and re-encoded in the browser first. */
+export const COMPRESS_ABOVE = 1 * MB;
+export const FIT = { width: 1200, height: 630, quality: 0.8 } as const;
+/** What the bucket takes (its allowed MIME types). */
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Why a file cannot be uploaded, or null when it can. */
+export function imageFileProblem(
+  file: { type: string; size: number },
+  limit: { bytes: number; message: string } = WIDGET_LIMIT,
+): string | null {
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (file.size > limit.bytes) return limit.message;
+  return null;
+}
+
+/** An upload's default alt text: the file name without extension, hyphens and underscores as spaces (spec §9). */
+export function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The longest side to give browser-image-compression (which only takes `maxWidthOrHeight`) so that the image fits
+ * within 1200×630 without being enlarged.
+ */
+export function fitMaxSide(width: number, height: number, box: { width: number; height: number } = FIT): number {
+  const scale = Math.min(box.width / width, box.height / height, 1);
+  return Math.max(1, Math.floor(Math.max(width, height) * scale));
+}
+
+const EXT: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** `{folder}/{timestamp}-{random}.{ext}` (spec §7); the extension follows the file's type. */
+export function storagePath(
+  folder: string,
+  file: { name: string; type: string },
+  now = Date.now(),
+  random = Math.random(),
+) {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  const ext = EXT[file.type] ?? fromName ?? 'jpg';
+  return `${folder}/${now}-${random.toString(36).slice(2, 10)}.${ext}`;
+}

@@ -1,0 +1,38 @@
+/** The upload rules (spec §5, §7, §9): accepted files, default alt text, the 1200×630 fit and the storage path. */
+import { describe, expect, it } from 'vitest';
+import {
+  EDITOR_LIMIT,
+  MB,
+  WIDGET_LIMIT,
+  altFromFileName,
+  fitMaxSide,
+  imageFileProblem,
+  storagePath,
+} from '../../src/admin/lib/image-rules';
+
+describe('image files', () => {
+  it('accepts images up to the limit and words each refusal as the spec does', () => {
+    expect(imageFileProblem({ type: 'image/jpeg', size: 10 * MB })).toBeNull();
+    expect(imageFileProblem({ type: 'image/jpeg', size: 10 * MB + 1 })).toBe('Image size must be less than 10MB');
+    expect(imageFileProblem({ type: 'image/png', size: 5 * MB + 1 }, EDITOR_LIMIT)).toBe(
+      'Image size should be less than 5MB',
+    );
+    expect(imageFileProblem({ type: 'application/pdf', size: 10 }, WIDGET_LIMIT)).toBe('Please select an image file');
+  });
+  it('defaults the alt text to the file name without extension, - and _ as spaces', () => {
+    expect(altFromFileName('prayer-flags_at--dawn.final.JPG')).toBe('prayer flags at dawn.final');
+    expect(altFromFileName('stupa.jpg')).toBe('stupa');
+  });
+  it('fits a photo within 1200×630 without enlarging it', () => {
+    expect(fitMaxSide(4000, 3000)).toBe(840); // height bound: 630/3000 → 840×630
+    expect(fitMaxSide(4000, 1000)).toBe(1200); // width bound
+    expect(fitMaxSide(3000, 4000)).toBe(630); // portrait: 472×630
+    expect(fitMaxSide(800, 400)).toBe(800); // already small
+  });
+  it('stores at {folder}/{timestamp}-{random}.{ext}, the extension from the type', () => {
+    expect(storagePath('featured', { name: 'a.JPEG', type: 'image/jpeg' }, 1732000000000, 0.123456789)).toMatch(
+      /^featured\/1732000000000-[a-z0-9]{1,8}\.jpg$/,
+    );
+    expect(storagePath('content', { name: 'x.webp', type: 'image/webp' })).toMatch(/^content\/\d+-[a-z0-9]+\.webp$/);
+  });
+});
