@@ -35,7 +35,17 @@ export function DatePicker({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button id={id} type="button" variant="secondary" className="min-w-52 justify-start font-normal">
-          <span aria-hidden="true">📅</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
           {value ? format(value, 'PPP') : <span className="text-stone-600">{placeholder}</span>}
         </Button>
       </PopoverTrigger>

@@ -2,7 +2,7 @@
  * Blog Posts (spec: Blog Posts Management): the editor (create mode at #blog, a post at #blog/<id>) with its live
  * preview, the sample loader and the puja guide action, and the post list with edit and delete.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TabProps } from '../../AdminApp';
 import { useBlogPostsQuery } from '../../data/blog-posts/blog-posts-query';
 import { useBlogPostQuery } from '../../data/blog-posts/blog-post-query';
@@ -43,6 +43,12 @@ export default function BlogPostsTab({ item }: TabProps) {
     }
   }, [id, detail.isSuccess, detail.data]);
 
+  // Opening another post (Edit in the list, below the editor) brings the editor into view.
+  const editorTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id) editorTop.current?.scrollIntoView({ block: 'start' });
+  }, [id]);
+
   function loadSamples() {
     samples.mutate(SAMPLE_POSTS, {
       onSuccess: (result) => {
@@ -56,7 +62,7 @@ export default function BlogPostsTab({ item }: TabProps) {
   const editing = id ? detail.data : null;
   const ready = !id || detail.isSuccess;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" ref={editorTop}>
       <Panel
         title={editing ? `Edit Blog Post: ${editing.post.title}` : 'Create New Blog Post'}
         actions={
