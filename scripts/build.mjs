@@ -21,6 +21,8 @@ if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   env.PUBLIC_SUPABASE_URL = local.PUBLIC_SUPABASE_URL;
   env.PUBLIC_SUPABASE_ANON_KEY = local.PUBLIC_SUPABASE_ANON_KEY;
 }
+// Fetched Storage images and their optimised copies are kept in the data dir between builds (D21).
+env.ASTRO_CACHE_DIR ??= path.join(config.dataDir, 'astro-cache');
 // The service-role key never reaches the site build.
 delete env.SUPABASE_SERVICE_ROLE_KEY;
 const args = process.argv.includes('--dev')

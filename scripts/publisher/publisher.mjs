@@ -170,6 +170,8 @@ export function createPublisher(opts) {
               PUBLIC_SUPABASE_ANON_KEY: anonKey,
               SITE_URL: siteUrl,
               ASTRO_OUT_DIR: outDir,
+              // Fetched Storage images and their optimised copies, kept for the next build of this stack (D21).
+              ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache'),
               NO_COLOR: '1',
               FORCE_COLOR: '0',
               ...(opts.buildEnv?.() ?? {}),

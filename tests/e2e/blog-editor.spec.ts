@@ -50,7 +50,7 @@ async function signIn(page: Page, hash: string) {
 }
 
 /** Waits for the publish status to show the build the last save asked for as live. */
-async function live(page: Page) {
+async function buildLive(page: Page) {
   const status = page.locator('[data-build-status]');
   await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 15_000 });
   await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
@@ -97,11 +97,18 @@ test('writes a post with a phone photo, previews and publishes it; a new slug le
   await toast(page, 'Blog post created successfully');
   await expect(page).toHaveURL(/#blog\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Edit Blog Post: ${title}` })).toBeVisible();
-  await live(page);
+  await buildLive(page);
   const slug = `prayer-flags-at-dawn-${MARK}`;
   const pageRes = await fetch(`${base}/blog/${slug}/`);
   expect(pageRes.status).toBe(200);
-  expect(await pageRes.text()).toContain('Why the flags fly');
+  const live = await pageRes.text();
+  expect(live).toContain('Why the flags fly');
+  // Guests get the build's WebP copies of the photo (D21), never the upload itself.
+  const imgs = live.match(/<img\b[^>]*>/g) ?? [];
+  expect(imgs.filter((t) => t.includes('/storage/v1/object/public/'))).toEqual([]);
+  const hero = imgs.find((t) => t.includes('fetchpriority="high"'))!;
+  expect(hero).toMatch(/src="\/_astro\/[^"]+\.webp" srcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1200w"/);
+  expect((await fetch(base + /src="([^"]+)"/.exec(hero)![1])).headers.get('content-type')).toBe('image/webp');
 
   // Moving it: the field warns, the save says which redirect it added, and the old address answers 301.
   const moved = `flags-${MARK}`;
@@ -110,7 +117,7 @@ test('writes a post with a phone photo, previews and publishes it; a new slug le
   await editor.getByRole('button', { name: 'Update Post' }).click();
   await toast(page, 'Blog post updated successfully');
   await expect(page.getByText(`The old address /blog/${slug}/ now redirects (301) to /blog/${moved}/.`)).toBeVisible();
-  await live(page);
+  await buildLive(page);
   const old = await fetch(`${base}/blog/${slug}/`, { redirect: 'manual' });
   expect(old.status).toBe(301);
   expect(old.headers.get('location')).toBe(`/blog/${moved}/`);
@@ -138,7 +145,7 @@ test('a published post dated in the future is Scheduled and stays off the site; 
   await toast(page, 'Blog post created successfully');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
-  await live(page);
+  await buildLive(page);
   expect((await fetch(`${base}/blog/saga-dawa-full-moon-${MARK}/`)).status).toBe(404);
 
   // The Content List says the same.

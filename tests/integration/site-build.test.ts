@@ -8,6 +8,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { anonClient, serviceClient, stackInfo } from '../helpers/supabase';
@@ -26,6 +27,8 @@ const meta = (page: string, attr: string, name: string) =>
 /** Blocks of a live post, one active and one switched off, added before the build and removed after. */
 const BLOCK_POST = 'walking-the-kora-at-dawn';
 const blockIds: string[] = [];
+let uploadUrl = '';
+let missingUrl = '';
 
 afterAll(async () => {
   if (blockIds.length) await serviceClient().from('content_blocks').delete().in('id', blockIds);
@@ -35,6 +38,15 @@ beforeAll(async () => {
   const s = stackInfo();
   const svc = serviceClient();
   const { data: post } = await svc.from('blog_posts').select('id').eq('slug', BLOCK_POST).single();
+  // An uploaded photo (D21) and an upload that is gone, as image blocks of the post.
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#b45309' } })
+    .jpeg()
+    .toBuffer();
+  const objectPath = `content/${Date.now()}-site-build.jpg`;
+  const up = await svc.storage.from('blog-images').upload(objectPath, photo, { contentType: 'image/jpeg' });
+  if (up.error) throw up.error;
+  uploadUrl = svc.storage.from('blog-images').getPublicUrl(objectPath).data.publicUrl;
+  missingUrl = uploadUrl.replace('site-build.jpg', 'gone.jpg');
   const { data: blocks, error } = await svc
     .from('content_blocks')
     .insert([
@@ -51,6 +63,20 @@ beforeAll(async () => {
         content: { text: 'Hidden heading' },
         sort_order: 1,
         is_active: false,
+      },
+      {
+        blog_post_id: post!.id,
+        block_type: 'image',
+        content: { url: uploadUrl, alt: 'Saffron wall' },
+        sort_order: 2,
+        is_active: true,
+      },
+      {
+        blog_post_id: post!.id,
+        block_type: 'image',
+        content: { url: missingUrl, alt: 'Gone' },
+        sort_order: 3,
+        is_active: true,
       },
     ])
     .select('id');
@@ -91,6 +117,20 @@ describe('a build against the seeded stack', () => {
     expect(page).toContain('Walk slowly.');
     expect(page).not.toContain('Hidden heading');
     expect(page.indexOf('Walk slowly.')).toBeGreaterThan(page.indexOf('class="post-content'));
+  });
+
+  it('serves uploaded images as optimised WebP copies, and keeps an upload that is gone as it was (D21)', async () => {
+    const page = await html(`blog/${BLOCK_POST}`);
+    const img = new RegExp(
+      `<img src="(/_astro/[^"]+\\.webp)" srcset="([^"]+)"[^>]*width="1200" height="800" alt="Saffron wall"`,
+    ).exec(page);
+    expect(img, 'optimised <img> of the upload').not.toBeNull();
+    for (const candidate of img![2].split(', ')) {
+      const file = candidate.split(' ')[0];
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+    }
+    expect(page).not.toContain(uploadUrl);
+    expect(page).toContain(`src="${missingUrl}"`);
   });
 
   it('renders the head from the static_page_seo row of a route', async () => {

@@ -1,5 +1,5 @@
 import type { PostCard } from '../../lib/blog/types';
-import { STOCK_IMAGE } from './stock-image';
+import { CARD_SIZES, STOCK_IMAGE } from './stock-image';
 
 /** A post's card in the blog island's search results; PostCard.astro is its plain-HTML twin (same markup). */
 export default function PostCardView({ post, eager = false }: { post: PostCard; eager?: boolean }) {
@@ -7,6 +7,8 @@ export default function PostCardView({ post, eager = false }: { post: PostCard; 
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <img
         src={post.image ?? STOCK_IMAGE}
+        srcSet={post.imageSrcset}
+        sizes={post.imageSrcset ? CARD_SIZES : undefined}
         alt={post.image ? post.imageAlt : ''}
         width={1200}
         height={630}

@@ -16,5 +16,7 @@ export interface PostCard {
   dateLabel: string;
   author: string;
   image: string | null;
+  /** When the image is an upload: its optimised widths (D21); `image` is then the optimised copy too. */
+  imageSrcset?: string;
   imageAlt: string;
 }

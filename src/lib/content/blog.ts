@@ -118,7 +118,8 @@ export function toPost(row: PostRow, categories: CategoryOption[], render: Rende
 /** The card of a post (what lists and the search index carry). */
 export function toCard(post: Post): PostCard {
   const { slug, title, excerpt, categoryKey, categoryLabel, dateIso, dateLabel, author, image, imageAlt } = post;
-  return { slug, title, excerpt, categoryKey, categoryLabel, dateIso, dateLabel, author, image, imageAlt };
+  const card = { slug, title, excerpt, categoryKey, categoryLabel, dateIso, dateLabel, author, image, imageAlt };
+  return post.imageSrcset ? { ...card, imageSrcset: post.imageSrcset } : card;
 }
 
 /** Up to two related articles: the first two other posts of the list (spec). */

@@ -7,6 +7,7 @@ import { fetchPages, fetchPostBlocks, fetchSections, toBlock, toSection } from '
 import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
 import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
+import { featuredImage, isUpload, optimiseBodyImages } from '../images/storage-images';
 
 /**
  * Everything the build reads from the database, each collection read once per build and shared by every page
@@ -38,11 +39,21 @@ export const getPosts = once(async () => {
     fetchPostBlocks(db()),
     getPublicImageSizes(),
   ]);
-  return rows.map((row) => ({
-    ...toPost(row, categories, { imageSize: (src) => sizes.get(src) }),
-    blocks: blocks.filter((b) => b.blog_post_id === row.id).map(toBlock),
-    sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const post = toPost(row, categories, { imageSize: (src) => sizes.get(src) });
+      // Uploaded images (D21): the featured image and the content's images become optimised copies.
+      const where = `blog_posts ${row.id} (/blog/${row.slug}/)`;
+      const featured = isUpload(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
+      return {
+        ...post,
+        ...(featured ? { image: featured.src, imageSrcset: featured.srcset } : {}),
+        html: await optimiseBodyImages(post.html, `${where} content`),
+        blocks: blocks.filter((b) => b.blog_post_id === row.id).map(toBlock),
+        sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
+      };
+    }),
+  );
 });
 
 export const getReviews = once(() => fetchReviews(db()));

@@ -1,0 +1,67 @@
+/**
+ * The pure half of the build's image optimisation (D21): finding `<img>` tags whose source is an uploaded
+ * Storage image in rendered HTML, and rewriting them with the optimised copy's attributes. No Astro imports, so
+ * unit tests can run it with a fake resolver.
+ */
+
+/** Whether a URL is a public object of the configured Supabase Storage (the uploads of the admin). */
+export function isStorageImage(url: string, supabaseUrl: string): boolean {
+  if (!supabaseUrl) return false;
+  const base = supabaseUrl.replace(/\/+$/, '') + '/storage/v1/object/public/';
+  return url.startsWith(base) && !/[\s"'<>]/.test(url);
+}
+
+/** What replaces an uploaded image's `src`: the optimised file, its srcset, sizes and intrinsic size. */
+export interface OptimisedImage {
+  src: string;
+  srcset: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+const decode = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const encode = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Rewrites each `<img>` of `html` whose src `matches` with what `resolve` gives (null leaves the tag as it was).
+ * Any width, height, srcset or sizes the tag had are replaced; other attributes (alt, loading…) are kept.
+ */
+export async function rewriteImages(
+  html: string,
+  matches: (src: string) => boolean,
+  resolve: (src: string) => Promise<OptimisedImage | null>,
+): Promise<string> {
+  const tags = [...html.matchAll(/<img\b[^>]*>/gi)];
+  if (!tags.length) return html;
+  let out = '';
+  let last = 0;
+  for (const m of tags) {
+    const tag = m[0];
+    const srcAttr = /\ssrc="([^"]*)"/i.exec(tag);
+    const src = srcAttr ? decode(srcAttr[1]) : '';
+    let replacement = tag;
+    if (src && matches(src)) {
+      const img = await resolve(src);
+      if (img) {
+        const rest = tag
+          .replace(/^<img\b/i, '')
+          .replace(/\/?>$/, '')
+          .replace(/\s(src|srcset|sizes|width|height)="[^"]*"/gi, '')
+          .trimEnd();
+        replacement =
+          `<img src="${encode(img.src)}" srcset="${encode(img.srcset)}" sizes="${encode(img.sizes)}"` +
+          ` width="${img.width}" height="${img.height}"${rest}>`;
+      }
+    }
+    out += html.slice(last, m.index) + replacement;
+    last = m.index! + tag.length;
+  }
+  return out + html.slice(last);
+}

@@ -1,0 +1,49 @@
+/** The pure half of D21: which URLs are uploads, and how their <img> tags are rewritten (src/lib/images/rewrite.ts). */
+import { describe, expect, it } from 'vitest';
+import { isStorageImage, rewriteImages, type OptimisedImage } from '../../src/lib/images/rewrite';
+
+const API = 'https://abc.supabase.co';
+const UP = `${API}/storage/v1/object/public/blog-images/featured/1-a.jpg`;
+
+describe('uploads', () => {
+  it('are public Storage objects of the configured project only', () => {
+    expect(isStorageImage(UP, API)).toBe(true);
+    expect(isStorageImage(UP, `${API}/`)).toBe(true);
+    expect(isStorageImage(`${API}/storage/v1/object/sign/blog-images/a.jpg`, API)).toBe(false);
+    expect(isStorageImage('https://evil.example/storage/v1/object/public/a.jpg', API)).toBe(false);
+    expect(isStorageImage('/images/blog/default.jpg', API)).toBe(false);
+    expect(isStorageImage(UP, '')).toBe(false);
+  });
+});
+
+describe('rewriting <img> tags', () => {
+  const optimised: OptimisedImage = {
+    src: '/_astro/a_1200.webp',
+    srcset: '/_astro/a_400.webp 400w, /_astro/a_1200.webp 1200w',
+    sizes: '100vw',
+    width: 1200,
+    height: 900,
+  };
+  const resolve = async (src: string) => (src.includes('missing') ? null : optimised);
+  const matches = (src: string) => isStorageImage(src, API);
+
+  it('replaces src, srcset, sizes, width and height of uploads, keeping alt, loading and decoding', async () => {
+    const html = `<p>Hi</p><p><img src="${UP}" alt="A &quot;stupa&quot;" width="10" loading="lazy" decoding="async" /></p>`;
+    expect(await rewriteImages(html, matches, resolve)).toBe(
+      '<p>Hi</p><p><img src="/_astro/a_1200.webp" srcset="/_astro/a_400.webp 400w, /_astro/a_1200.webp 1200w" ' +
+        'sizes="100vw" width="1200" height="900" alt="A &quot;stupa&quot;" loading="lazy" decoding="async"></p>',
+    );
+  });
+
+  it('reads an escaped src, and leaves other images and failed ones as they were', async () => {
+    const escaped = UP.replace('1-a.jpg', '1-a.jpg?x=1&amp;y=2');
+    const seen: string[] = [];
+    const html = `<img src="${escaped}"><img src="/images/local.jpg" alt=""><img src="${UP.replace('1-a', 'missing')}">`;
+    const out = await rewriteImages(html, matches, async (src) => (seen.push(src), resolve(src)));
+    expect(seen).toEqual([UP.replace('1-a.jpg', '1-a.jpg?x=1&y=2'), UP.replace('1-a', 'missing')]);
+    expect(out).toBe(
+      `<img src="/_astro/a_1200.webp" srcset="/_astro/a_400.webp 400w, /_astro/a_1200.webp 1200w" sizes="100vw" width="1200" height="900">` +
+        `<img src="/images/local.jpg" alt=""><img src="${UP.replace('1-a', 'missing')}">`,
+    );
+  });
+});
