@@ -111,6 +111,65 @@ function build(dist, /** @type {Record<string, string>} */ env) {
   });
 }
 
+/**
+ * Uploads a 4000×3000 photo of about 5 MB to the audit stack's Storage, as staff would without the admin's
+ * browser-side downscaling (the worst case), and makes it PHOTO_POST's featured image.
+ */
+async function uploadPhoto() {
+  const { createClient } = await import('@supabase/supabase-js');
+  const sharp = (await import('sharp')).default;
+  const db = createClient(stack.env.PUBLIC_SUPABASE_URL, stack.env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  // Grain over a sunset gradient: compresses about as badly as a phone photo of a busy street.
+  const overlay = `<svg width="4000" height="3000"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#c2410c"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)" opacity="0.45"/><circle cx="2000" cy="1500" r="900" fill="#fde68a" opacity="0.45"/></svg>`;
+  const jpeg = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 36 },
+    },
+  })
+    .composite([{ input: Buffer.from(overlay), blend: 'over' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const name = `${Date.now()}-phone-photo`;
+  const objectPath = `featured/${name}.jpg`;
+  const up = await db.storage.from('blog-images').upload(objectPath, jpeg, { contentType: 'image/jpeg' });
+  if (up.error) throw up.error;
+  const url = db.storage.from('blog-images').getPublicUrl(objectPath).data.publicUrl;
+  const { error } = await db.from('blog_posts').update({ featured_image: url }).eq('slug', PHOTO_POST);
+  if (error) throw error;
+  return { bytes: jpeg.length, name };
+}
+
+/** The bytes a phone (412 px wide, DPR 2.625) downloads for the uploaded photo on its post page. */
+async function phoneBytesForPhoto(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
+  const phone = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+  });
+  const page = await phone.newPage();
+  let bytes = 0;
+  /** @type {string[]} */
+  const files = [];
+  page.on('response', async (res) => {
+    if (!res.url().includes(photo.name)) return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    bytes += body.length;
+    files.push(`${new URL(res.url()).pathname} (${kb(body.length)} KB)`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await phone.close();
+  return { bytes, files };
+}
+
 const dataDir = path.join(PROJECT_ROOT, `.data/audit-${API_PORT}`);
 await resetDataDir(dataDir);
 const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
@@ -118,7 +177,11 @@ const dist = path.join(dataDir, 'dist');
 /** @type {import('node:http').Server | undefined} */
 let server;
 let failed = false;
+/** The post whose featured image becomes a freshly uploaded phone photo (issue #11's figure). */
+const PHOTO_POST = 'walking-the-kora-at-dawn';
+let photo = { bytes: 0, name: '' };
 try {
+  photo = await uploadPhoto();
   const t0 = Date.now();
   await build(dist, {
     PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
@@ -238,6 +301,12 @@ try {
     process.stdout.write('.');
   }
   process.stdout.write('\n');
+  const phone = await phoneBytesForPhoto(browser, `${base}/blog/${PHOTO_POST}/`);
+  const photoRow = rows.find((r) => r.page === `/blog/${PHOTO_POST}/`);
+  console.log(
+    `uploaded photo: 4000×3000, ${(photo.bytes / 1024 / 1024).toFixed(1)} MB as uploaded; a phone downloads ${kb(phone.bytes)} KB for it on /blog/${PHOTO_POST}/ (goal ≤ 150 KB): ${phone.files.join(', ') || 'nothing'}; that page's Lighthouse: ${photoRow ? ['perf', 'a11y', 'bp', 'seo'].map((k) => `${k} ${/** @type {Record<string, unknown>} */ (photoRow)[k]}`).join(', ') : '-'}`,
+  );
+  if (phone.bytes > 150 * 1024 || phone.files.some((f) => f.includes('/storage/'))) failed = true;
   await browser.close();
   await chrome?.kill();
   console.log(

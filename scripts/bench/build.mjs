@@ -3,7 +3,9 @@
  * `npm run bench:build`: the seeded site plus 1,000 generated posts, built from the database, against a plain
  * Astro project that builds the same 1,000 posts from markdown files; prints both times, their ratio (goal
  * ≤ 1.5×), the pages built and the database requests the build made per table (goal: ≤ 1 per 1,000 rows).
- * Each build runs twice and the faster run counts, so both are measured with warm caches.
+ * Each build runs twice and the faster run counts, so both are measured with warm caches. One post in ten carries
+ * two uploaded Storage images, which the site's build turns into WebP copies (D21): its first run fetches and
+ * converts them into the data dir's cache, the second (the one that counts) reuses them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -13,12 +15,47 @@ import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
 import { countPages } from '../publisher/publisher.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+/** Posts (every tenth) carrying two uploaded images each; BENCH_IMAGE_POSTS=0 for the site without uploads. */
+const IMAGE_POSTS = Math.min(Math.ceil(POSTS / 10), Number(process.env.BENCH_IMAGE_POSTS ?? POSTS / 10));
 const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25395);
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /** @param {number} i */
 function postBody(i) {
   return `## Morning ${i} at the stupa\n\nThe *kora* begins before dawn. **Butter lamps** flicker along the wall.\n\n- Walk clockwise\n- Spin the wheels with your right hand\n\n1. Arrive early\n2. Walk three laps\n\n[Rooms](/accommodation/) are ten seconds away.\n`;
+}
+
+/**
+ * Uploads `n` pairs of distinct photos (1600×1200 JPEG) to the stack's Storage; returns their public URLs.
+ * @param {import('@supabase/supabase-js').SupabaseClient} svc
+ * @param {number} n
+ */
+async function uploadImages(svc, n) {
+  const sharp = (await import('sharp')).default;
+  /** @type {Array<{ featured: string, inline: string }>} */
+  const urls = [];
+  for (let i = 0; i < n; i++) {
+    const pair = [];
+    for (const kind of ['featured', 'content']) {
+      const jpeg = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: (i * 37) % 256, g: (i * 91) % 256, b: kind === 'featured' ? 60 : 200 },
+          noise: { type: 'gaussian', mean: 0, sigma: 12 },
+        },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const objectPath = `${kind}/bench-${i}.jpg`;
+      const { error } = await svc.storage.from('blog-images').upload(objectPath, jpeg, { contentType: 'image/jpeg' });
+      if (error) throw new Error(`uploading ${objectPath}: ${error.message}`);
+      pair.push(svc.storage.from('blog-images').getPublicUrl(objectPath).data.publicUrl);
+    }
+    urls.push({ featured: pair[0], inline: pair[1] });
+  }
+  return urls;
 }
 
 /**
@@ -41,10 +78,12 @@ async function timedBuild(cwd, env, outBase) {
     spawnSync('sync');
     const t0 = performance.now();
     await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [ASTRO, 'build', '--silent'], {
+      // BENCH_VERBOSE=1 shows each build's own timings (pages, images).
+      const verbose = Boolean(process.env.BENCH_VERBOSE);
+      const child = spawn(process.execPath, [ASTRO, 'build', ...(verbose ? [] : ['--silent'])], {
         cwd,
         env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
       });
       child.on('exit', (code) =>
         code === 0 ? resolve(undefined) : reject(new Error(`build in ${cwd} failed (${code})`)),
@@ -109,10 +148,13 @@ try {
       auth: { persistSession: false },
     },
   );
+  // One post in ten carries uploaded images (D21): a featured photo and one in its text, each its own upload.
+  const images = await uploadImages(svc, IMAGE_POSTS);
   const rows = Array.from({ length: POSTS }, (_, i) => ({
     slug: `bench-post-${i}`,
     title: `Bench post ${i}`,
-    content: postBody(i),
+    ...(i % 10 === 0 && images[i / 10] ? { featured_image: images[i / 10].featured } : {}),
+    content: postBody(i) + (i % 10 === 0 && images[i / 10] ? `\n![The stupa at dusk](${images[i / 10].inline})\n` : ''),
     category: ['spirituality', 'wellness', 'travel', 'culture', 'hotel'][i % 5],
     is_published: true,
     published_date: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
@@ -128,6 +170,8 @@ try {
     {
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
+      // As the publisher does: fetched images and their copies cached in the data dir; the first run fills it.
+      ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache'),
     },
     path.join(dataDir, 'site-dist'),
   );
@@ -140,7 +184,9 @@ try {
   const sitePages = await countPages(siteOut);
   const plainPages = await countPages(plainOut);
   const { count: postCount } = await svc.from('blog_posts').select('id', { count: 'exact', head: true });
-  console.log(`\nbench:build, ${POSTS} generated posts (+ the seed), best of 2 builds each`);
+  console.log(
+    `\nbench:build, ${POSTS} generated posts (+ the seed), ${IMAGE_POSTS} of them with two uploaded images each, best of 2 builds each`,
+  );
   console.table([
     { build: 'site from the database', seconds: (siteMs / 1000).toFixed(2), pages: sitePages },
     { build: 'plain Astro from markdown', seconds: (plainMs / 1000).toFixed(2), pages: plainPages },

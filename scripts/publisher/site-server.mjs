@@ -94,7 +94,8 @@ export function createSiteServer({ root, redirects = true }) {
           extensions: ['html'],
           dotfiles: false,
           setHeaders(res, pathname) {
-            if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            if (pathname.startsWith('/_astro/') || pathname.startsWith('/_uploads/'))
+              res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
             else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'no-cache');
             else res.setHeader('Cache-Control', 'public, max-age=3600');
           },

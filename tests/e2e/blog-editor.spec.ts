@@ -107,7 +107,7 @@ test('writes a post with a phone photo, previews and publishes it; a new slug le
   const imgs = live.match(/<img\b[^>]*>/g) ?? [];
   expect(imgs.filter((t) => t.includes('/storage/v1/object/public/'))).toEqual([]);
   const hero = imgs.find((t) => t.includes('fetchpriority="high"'))!;
-  expect(hero).toMatch(/src="\/_astro\/[^"]+\.webp" srcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1200w"/);
+  expect(hero).toMatch(/src="\/_uploads\/[^"]+\.webp" srcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1200w"/);
   expect((await fetch(base + /src="([^"]+)"/.exec(hero)![1])).headers.get('content-type')).toBe('image/webp');
 
   // Moving it: the field warns, the save says which redirect it added, and the old address answers 301.

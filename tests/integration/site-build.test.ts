@@ -122,7 +122,7 @@ describe('a build against the seeded stack', () => {
   it('serves uploaded images as optimised WebP copies, and keeps an upload that is gone as it was (D21)', async () => {
     const page = await html(`blog/${BLOCK_POST}`);
     const img = new RegExp(
-      `<img src="(/_astro/[^"]+\\.webp)" srcset="([^"]+)"[^>]*width="1200" height="800" alt="Saffron wall"`,
+      `<img src="(/_uploads/[^"]+\\.webp)" srcset="([^"]+)"[^>]*width="1200" height="800" alt="Saffron wall"`,
     ).exec(page);
     expect(img, 'optimised <img> of the upload').not.toBeNull();
     for (const candidate of img![2].split(', ')) {

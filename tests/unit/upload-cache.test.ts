@@ -1,0 +1,68 @@
+/**
+ * The build's cache of uploaded images (D21, src/lib/images/upload-cache.mjs), against a real HTTP server: copies
+ * made once per upload and variant, reused without a request, and nothing cached for what cannot be converted.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadCacheDir, uploadCopies } from '../../src/lib/images/upload-cache.mjs';
+
+let server: Server;
+let base = '';
+let cache = '';
+const hits: string[] = [];
+
+beforeAll(async () => {
+  cache = await mkdtemp(path.join(tmpdir(), 'upload-cache-'));
+  process.env.ASTRO_CACHE_DIR = cache;
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7f1d1d' } })
+    .jpeg()
+    .toBuffer();
+  server = createServer((req, res) => {
+    hits.push(req.url!);
+    if (req.url === '/photo.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
+    else if (req.url === '/broken.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not a jpeg');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  delete process.env.ASTRO_CACHE_DIR;
+  await rm(cache, { recursive: true, force: true });
+});
+
+describe('copies of an upload', () => {
+  it('are made once in three widths, cropped to 1200×630 for a card, proportional for a body', async () => {
+    const card = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
+    expect(card).toMatchObject({ width: 1200, height: 630 });
+    expect(card.files.map((f) => f.w)).toEqual([400, 800, 1200]);
+    const file = path.join(uploadCacheDir(), card.files[2].name);
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    const body = await uploadCopies(`${base}/photo.jpg`, { kind: 'body' });
+    expect(body).toMatchObject({ width: 1200, height: 800 });
+    expect(hits.filter((h) => h === '/photo.jpg')).toHaveLength(2);
+  });
+
+  it('come from the cache on a later build, without a request', async () => {
+    const before = hits.length;
+    const again = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
+    expect(again.files).toHaveLength(3);
+    expect(hits.length).toBe(before);
+  });
+
+  it('are refused, and nothing is cached, for a missing upload, a page, or a file that is no image', async () => {
+    await expect(uploadCopies(`${base}/gone.jpg`, { kind: 'body' })).rejects.toThrow('HTTP 404');
+    await expect(uploadCopies(`${base}/page.html`, { kind: 'body' })).rejects.toThrow(/not an image/);
+    await expect(uploadCopies(`${base}/broken.jpg`, { kind: 'body' })).rejects.toThrow();
+    const manifests = (await readdir(uploadCacheDir())).filter((f) => f.endsWith('.json'));
+    expect(manifests).toHaveLength(2);
+  });
+});
