@@ -160,7 +160,8 @@ async function phoneBytesForPhoto(
   /** @type {string[]} */
   const files = [];
   page.on('response', async (res) => {
-    if (!res.url().includes(photo.name)) return;
+    // The copies the build made (/_uploads/), or the original itself if it ever reached the page.
+    if (!res.url().includes('/_uploads/') && !res.url().includes(photo.name)) return;
     const body = await res.body().catch(() => Buffer.alloc(0));
     bytes += body.length;
     files.push(`${new URL(res.url()).pathname} (${kb(body.length)} KB)`);
