@@ -179,6 +179,36 @@ describe('review form', () => {
   });
 });
 
+describe('review platform (D15)', () => {
+  it('reads as the configured host for a website review stored under another host, and keeps the stored value', async () => {
+    const onSave = vi.fn(async () => true);
+    const user = userEvent.setup();
+    const stored = {
+      reviewer_name: 'Dawa',
+      review_date: '2026-10-01',
+      review_text: 'Quiet rooms.',
+      rating: 4,
+      platform_source: 'old-domain.example',
+      is_displayed: true,
+      is_featured: false,
+    };
+    renderWithToasts(<ReviewForm editing={stored} onSave={onSave} onCancel={() => {}} />);
+    const platform = screen.getByLabelText('Platform') as HTMLSelectElement;
+    expect([...platform.options].map((o) => [o.value, o.text])).toEqual([
+      ['Google My Business', 'Google My Business'],
+      ['old-domain.example', 'boudhamandala.example'],
+    ]);
+    expect(platform.value).toBe('old-domain.example');
+    expect((screen.getByLabelText('Rating') as HTMLSelectElement).value).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ platform_source: 'old-domain.example', rating: 4 }),
+      ),
+    );
+  });
+});
+
 describe('category form', () => {
   it('requires a name and derives the slug from it until the slug is edited', async () => {
     const onSave = vi.fn(async () => true);

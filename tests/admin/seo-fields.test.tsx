@@ -17,10 +17,16 @@ import {
 
 const schema = z.object({ seo: seoFieldsSchema });
 
-function Editor({ onSave }: { onSave: (seo: SeoFieldsInput) => void }) {
+function Editor({
+  onSave,
+  stored = { seo_title: 'Rooms', og_type: 'nonsense' },
+}: {
+  onSave: (seo: SeoFieldsInput) => void;
+  stored?: Parameters<typeof seoValues>[0];
+}) {
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { seo: seoValues({ seo_title: 'Rooms', og_type: 'nonsense' }) },
+    defaultValues: { seo: seoValues(stored) },
   });
   return (
     <FormProvider {...form}>
@@ -48,6 +54,18 @@ describe('SeoFields', () => {
     expect(options('Twitter Card')).toEqual(['summary_large_image', 'summary']);
     // An unknown stored og_type falls back to the default.
     expect((screen.getByLabelText('Open Graph Type') as HTMLSelectElement).value).toBe('website');
+  });
+
+  it('shows and keeps the stored options, not the first ones', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    render(<Editor onSave={onSave} stored={{ og_type: 'article', twitter_card: 'summary' }} />);
+    expect((screen.getByLabelText('Open Graph Type') as HTMLSelectElement).value).toBe('article');
+    expect((screen.getByLabelText('Twitter Card') as HTMLSelectElement).value).toBe('summary');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ og_type: 'article', twitter_card: 'summary' })),
+    );
   });
 
   it('refuses schema markup that is not JSON, says why, and saves once it parses', async () => {

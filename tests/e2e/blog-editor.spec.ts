@@ -167,13 +167,18 @@ test('a saved post’s blocks, sections and versions; the samples; the editor’
   const db = serviceClient();
   const { data: post } = await db
     .from('blog_posts')
-    .insert({ title: `Momo class ${MARK}`, slug: `momo-${MARK}`, content: 'Fold, pinch, steam.' })
+    .insert({ title: `Momo class ${MARK}`, slug: `momo-${MARK}`, content: 'Fold, pinch, steam.', category: 'culture' })
     .select('id')
     .single();
   await signIn(page, `#blog/${post!.id}`);
   const editor = page.getByRole('form', { name: 'Blog post' });
   const preview = page.getByRole('region', { name: 'Live preview' });
   await expect(page.getByRole('heading', { name: `Edit Blog Post: Momo class ${MARK}` })).toBeVisible();
+  // The stored choices show in the selects (and so are saved back), not their first options.
+  await expect(editor.getByLabel('Category')).toHaveValue('culture');
+  await editor.getByRole('tab', { name: 'SEO & Settings' }).click();
+  await expect(editor.getByLabel('Open Graph Type')).toHaveValue('article');
+  await editor.getByRole('tab', { name: 'Content', exact: true }).click();
 
   // The markdown editor: formatting needs a selection; Ctrl+B bolds it; links need text and URL; uploads are checked.
   const content = editor.getByRole('textbox', { name: 'Content', exact: true });
@@ -217,6 +222,10 @@ test('a saved post’s blocks, sections and versions; the samples; the editor’
   await expect
     .poll(async () => (await db.from('content_blocks').select('content').eq('blog_post_id', post!.id)).data)
     .toEqual([{ content: { text: 'What to bring', level: 2 } }]);
+  expect((await db.from('blog_posts').select('category, og_type').eq('id', post!.id).single()).data).toEqual({
+    category: 'culture',
+    og_type: 'article',
+  });
 
   // Sections: JSON must parse; a changed section is flagged unsaved and its Save saves it.
   await editor.getByRole('tab', { name: 'Sections' }).click();

@@ -31,7 +31,9 @@ export function SeoFields({
 }: {
   /** Whether the Open Graph image is asked for here. */ ogImage?: boolean;
 }) {
-  const { register, control } = useFormContext<Form>();
+  const { register, control, formState } = useFormContext<Form>();
+  // Given to the selects too: react-hook-form may set a select's value before its options exist (React 19).
+  const defaults = formState.defaultValues?.seo;
   const [title, description, markup] = useWatch({
     control,
     name: ['seo.meta_title', 'seo.meta_description', 'seo.schema_markup'],
@@ -56,7 +58,7 @@ export function SeoFields({
       <TextField label="Canonical URL" type="url" {...register('seo.canonical_url')} />
       <TextField label="Image Alt Text" {...register('seo.alt_text')} />
       <TextField label="Open Graph Title" {...register('seo.og_title')} />
-      <SelectField label="Open Graph Type" {...register('seo.og_type')}>
+      <SelectField label="Open Graph Type" defaultValue={defaults?.og_type} {...register('seo.og_type')}>
         {OG_TYPES.map((t) => (
           <option key={t} value={t}>
             {t}
@@ -67,7 +69,7 @@ export function SeoFields({
         <TextAreaField label="Open Graph Description" rows={2} {...register('seo.og_description')} />
       </div>
       {ogImage && <TextField label="Open Graph Image URL" type="url" {...register('seo.og_image')} />}
-      <SelectField label="Twitter Card" {...register('seo.twitter_card')}>
+      <SelectField label="Twitter Card" defaultValue={defaults?.twitter_card} {...register('seo.twitter_card')}>
         {TWITTER_CARDS.map((t) => (
           <option key={t} value={t}>
             {t}

@@ -2,7 +2,8 @@ import { format } from 'date-fns/format';
 import type { BuildClient } from './client';
 import { readAll } from './read-all';
 
-export const GOOGLE = 'Google My Business';
+export { GOOGLE } from '../reviews/platform';
+import { isGoogle } from '../reviews/platform';
 
 export interface Review {
   id: string;
@@ -42,7 +43,7 @@ export function toReview(row: {
     text: row.review_text,
     dateIso: row.review_date,
     dateLabel: format(new Date(y, m - 1, d), 'MMMM d, yyyy'),
-    platform: row.platform_source === GOOGLE ? 'google' : 'site',
+    platform: isGoogle(row.platform_source) ? 'google' : 'site',
     featured: row.is_featured,
   };
 }

@@ -232,7 +232,7 @@ export function BlogPostEditor({
                 hint="Shown on the blog's cards; empty: the first 150 characters of the content."
                 {...register('excerpt')}
               />
-              <SelectField label="Category" {...register('category')}>
+              <SelectField label="Category" defaultValue={formState.defaultValues?.category} {...register('category')}>
                 <option value="">Uncategorized</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.slug}>

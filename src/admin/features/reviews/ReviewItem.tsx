@@ -3,6 +3,8 @@ import type { Tables } from '../../lib/supabase';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Confirm } from '../../components/Confirm';
+import { useSite } from '../../lib/site';
+import { platformLabel } from '../../../lib/reviews/platform';
 
 type Review = Tables<'reviews'>;
 
@@ -19,13 +21,14 @@ export function ReviewItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const site = useSite();
   return (
     <li className={`py-3 ${r.is_displayed ? '' : 'bg-stone-100 text-stone-600'}`}>
       <div className="flex flex-wrap items-center gap-2">
         <strong>{r.reviewer_name}</strong>
         <span aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(r.rating)}</span>
         <span className="text-sm text-stone-600">
-          {r.review_date} · {r.platform_source}
+          {r.review_date} · {platformLabel(r.platform_source, site.host)}
         </span>
         {r.is_featured && (
           <Badge variant="warning" className="font-normal">
