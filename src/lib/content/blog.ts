@@ -2,6 +2,7 @@ import { formatPostDate, postDate, excerptOf, authorName, authorRole, UNCATEGORI
 import { renderMarkdown, type RenderOptions } from '../markdown/render';
 import type { BuildClient } from './client';
 import { readAll } from './read-all';
+import { withUsableUrls } from './clean';
 import type { Tables } from '../supabase/database.types';
 import type { CategoryOption, PostCard } from '../blog/types';
 
@@ -135,7 +136,7 @@ export async function fetchCategories(client: BuildClient) {
 
 /** Live posts, newest first. Row-level security keeps drafts and scheduled posts out (D2, D12). */
 export async function fetchLivePosts(client: BuildClient): Promise<PostRow[]> {
-  return readAll('blog_posts', (from, to) =>
+  const rows = (await readAll('blog_posts', (from, to) =>
     client
       .from('blog_posts')
       .select(POST_COLUMNS)
@@ -143,5 +144,11 @@ export async function fetchLivePosts(client: BuildClient): Promise<PostRow[]> {
       .order('created_at', { ascending: false })
       .order('id', { ascending: true })
       .range(from, to),
-  ) as Promise<PostRow[]>;
+  )) as PostRow[];
+  return withUsableUrls(
+    'blog_posts',
+    rows,
+    ['featured_image', 'author_image', 'canonical_url', 'twitter_image'],
+    (r) => `${r.id} (${r.slug})`,
+  );
 }

@@ -3,6 +3,7 @@ import { pagePath } from '../sitemap/entries';
 import type { Json, Tables } from '../supabase/database.types';
 import type { BuildClient } from './client';
 import { readAll } from './read-all';
+import { withUsableUrls } from './clean';
 
 /** Stored pages (the cafe page and any page staff create) with their active blocks and sections (D11). */
 
@@ -147,7 +148,13 @@ export async function fetchPages(
         .range(from, to),
     ),
   ]);
-  return rows.map((row) => ({
+  const usable = withUsableUrls(
+    'pages',
+    rows,
+    ['canonical_url', 'og_image', 'twitter_image', 'featured_image'],
+    (r) => `${r.id} (${r.slug})`,
+  );
+  return usable.map((row) => ({
     row,
     path: pagePath(row),
     html: renderMarkdown(row.content),

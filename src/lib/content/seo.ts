@@ -1,6 +1,7 @@
 import type { Tables } from '../supabase/database.types';
 import { readFailed, type BuildClient } from './client';
 import { readAll } from './read-all';
+import { withUsableUrls } from './clean';
 
 export type SeoSettings = Pick<
   Tables<'seo_settings'>,
@@ -29,11 +30,11 @@ export async function fetchSeoSettings(client: BuildClient): Promise<SeoSettings
     .limit(1)
     .maybeSingle();
   if (error) readFailed('seo_settings', error);
-  return data;
+  return data && withUsableUrls('seo_settings', [data], ['default_og_image', 'favicon_url'], () => 'row')[0];
 }
 
 export async function fetchStaticSeo(client: BuildClient): Promise<StaticSeoRow[]> {
-  return readAll('static_page_seo', (from, to) =>
+  const rows = await readAll('static_page_seo', (from, to) =>
     client
       .from('static_page_seo')
       .select(
@@ -42,6 +43,7 @@ export async function fetchStaticSeo(client: BuildClient): Promise<StaticSeoRow[
       .order('page_route')
       .range(from, to),
   );
+  return withUsableUrls('static_page_seo', rows, ['canonical_url', 'og_image', 'twitter_image'], (r) => r.page_route);
 }
 
 export async function fetchRedirects(client: BuildClient) {
