@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import redirectsFile from './src/integrations/redirects-file.ts';
 import uploadImages from './src/integrations/upload-images.ts';
+import islandStyle from './src/integrations/island-style.ts';
 
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -20,7 +21,7 @@ export default defineConfig({
   // Four pages in flight at once: generation waits on file writes more than on rendering (npm run bench:build).
   build: { format: 'directory', concurrency: 4 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
-  integrations: [react(), redirectsFile(), uploadImages()],
+  integrations: [react(), redirectsFile(), uploadImages(), islandStyle()],
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {

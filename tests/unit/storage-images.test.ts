@@ -47,3 +47,14 @@ describe('rewriting <img> tags', () => {
     );
   });
 });
+
+describe("Astro's island style", () => {
+  it('moves from the body to the head, once', async () => {
+    const { ISLAND_STYLE, moveIslandStyle } = await import('../../src/integrations/island-style');
+    const page = `<html><head><title>x</title></head><body><div>${ISLAND_STYLE}<astro-island></astro-island></div></body></html>`;
+    expect(moveIslandStyle(page)).toBe(
+      `<html><head><title>x</title>${ISLAND_STYLE}</head><body><div><astro-island></astro-island></div></body></html>`,
+    );
+    expect(moveIslandStyle('<p>no islands</p>')).toBe('<p>no islands</p>');
+  });
+});

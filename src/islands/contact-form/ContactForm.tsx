@@ -85,11 +85,11 @@ export default function ContactForm({ action }: Props) {
       {!retried && <FormNotices kind="contact" className="sm:col-span-2" />}
       <input type="hidden" name="return_to" value="/contact/" />
       <Field id={`${id}-first_name`} label="First Name">
-        <input {...bind('first_name')} required maxLength={LIMITS.name} autoComplete="given-name" />
+        <input type="text" {...bind('first_name')} required maxLength={LIMITS.name} autoComplete="given-name" />
         {errorOf('first_name')}
       </Field>
       <Field id={`${id}-last_name`} label="Last Name">
-        <input {...bind('last_name')} required maxLength={LIMITS.name} autoComplete="family-name" />
+        <input type="text" {...bind('last_name')} required maxLength={LIMITS.name} autoComplete="family-name" />
         {errorOf('last_name')}
       </Field>
       <Field id={`${id}-email`} label="Email">
@@ -116,7 +116,7 @@ export default function ContactForm({ action }: Props) {
         {errorOf('phone')}
       </Field>
       <Field id={`${id}-subject`} label="Subject" wide>
-        <input {...bind('subject')} required maxLength={LIMITS.subject} />
+        <input type="text" {...bind('subject')} required maxLength={LIMITS.subject} />
         {errorOf('subject')}
       </Field>
       <Field id={`${id}-message`} label="Message" wide>
@@ -126,7 +126,7 @@ export default function ContactForm({ action }: Props) {
       {/* Honeypot: people never see or fill this field; the function thanks bots that do and drops their message. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
         {problem && !problem.field && (

@@ -7,6 +7,8 @@ export interface HotelContact {
   phone: string;
   /** tel: URL of the phone number (digits and a leading +). */
   phoneHref: string;
+  /** The number as link text: spaces non-breaking, so it never wraps in the middle. */
+  phoneDisplay: string;
   email: string;
   address: string;
   bookingUrl: string;
@@ -26,6 +28,7 @@ export function toHotelContact(row: Partial<Record<keyof typeof CONTACT_KEYS, st
     hotelName: pick('hotel_name'),
     phone,
     phoneHref: telHref(phone),
+    phoneDisplay: phone.replace(/ /g, '\u00a0'),
     email: pick('email'),
     address: pick('address'),
     bookingUrl: pick('booking_url'),

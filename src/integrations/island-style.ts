@@ -1,0 +1,35 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** What Astro writes before the first island of a page, in the body, where HTML does not permit <style>. */
+export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+/** Moves Astro's island style from the body to the end of the head: the same rule, in valid HTML. */
+export function moveIslandStyle(html: string): string {
+  if (!html.includes(ISLAND_STYLE)) return html;
+  const without = html.split(ISLAND_STYLE).join('');
+  return without.replace('</head>', `${ISLAND_STYLE}</head>`);
+}
+
+/** Rewrites the built pages that have islands (the only ones holding the style), after the build. */
+export default function islandStyle(): AstroIntegration {
+  return {
+    name: 'hotel:island-style',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+        await Promise.all(
+          files.map(async (f) => {
+            const file = path.join(root, f);
+            const html = await readFile(file, 'utf8');
+            const moved = moveIslandStyle(html);
+            if (moved !== html) await writeFile(file, moved);
+          }),
+        );
+      },
+    },
+  };
+}
