@@ -133,6 +133,18 @@ describe('a build against the seeded stack', () => {
     expect(page).toContain(`src="${missingUrl}"`);
   });
 
+  it('ships no image file that nothing in the build references', async () => {
+    const all = await readdir(dist, { recursive: true });
+    const images = all.filter((f) => /\.(jpe?g|png|webp|avif|gif)$/i.test(f) && f.startsWith('_astro'));
+    const texts = await Promise.all(
+      all
+        .filter((f) => /\.(html|css|js|json|xml|webmanifest)$/.test(f))
+        .map((f) => readFile(path.join(dist, f), 'utf8')),
+    );
+    const referenced = (name: string) => texts.some((t) => t.includes(name));
+    expect(images.filter((f) => !referenced(path.basename(f)))).toEqual([]);
+  });
+
   it('renders the head from the static_page_seo row of a route', async () => {
     const { data: row } = await serviceClient().from('static_page_seo').select().eq('page_route', '/about/').single();
     const page = await html('about');
