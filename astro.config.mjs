@@ -9,6 +9,31 @@ import islandStyle from './src/integrations/island-style.ts';
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+/**
+ * The configured project's public Storage objects, and nothing else, as remote images Astro may fetch at build
+ * time (astro:assets' <Image> and getImage()). The site's own uploads go through src/lib/images/upload-cache.mjs
+ * (D21), which checks the same host and path (src/lib/images/rewrite.ts, isStorageImage).
+ * @returns {import('astro').AstroUserConfig['image']}
+ */
+function storageImages() {
+  let api;
+  try {
+    api = new URL(process.env.PUBLIC_SUPABASE_URL ?? '');
+  } catch {
+    return {};
+  }
+  return {
+    remotePatterns: [
+      {
+        protocol: api.protocol.replace(':', ''),
+        hostname: api.hostname,
+        ...(api.port ? { port: api.port } : {}),
+        pathname: `${api.pathname.replace(/\/+$/, '')}/storage/v1/object/public/**`,
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -18,6 +43,7 @@ export default defineConfig({
   // publisher and npm run build put it in the data dir (DATA_DIR/astro-cache), one per stack.
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'always',
+  image: storageImages(),
   // Four pages in flight at once: generation waits on file writes more than on rendering (npm run bench:build).
   build: { format: 'directory', concurrency: 4 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.

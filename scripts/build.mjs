@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readEnvFile, resolveConfig, PROJECT_ROOT } from './local-supabase/config.mjs';
+import { astroCacheDir } from '../src/lib/images/upload-cache.mjs';
 
 const config = resolveConfig();
 const local = await readEnvFile(config.envFile);
@@ -22,7 +23,7 @@ if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   env.PUBLIC_SUPABASE_ANON_KEY = local.PUBLIC_SUPABASE_ANON_KEY;
 }
 // Fetched Storage images and their optimised copies are kept in the data dir between builds (D21).
-env.ASTRO_CACHE_DIR ??= path.join(config.dataDir, 'astro-cache');
+env.ASTRO_CACHE_DIR ??= astroCacheDir(config.dataDir);
 // The service-role key never reaches the site build.
 delete env.SUPABASE_SERVICE_ROLE_KEY;
 const args = process.argv.includes('--dev')

@@ -15,6 +15,7 @@ import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
+import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { createCoalescingQueue } from './queue.mjs';
 
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -171,7 +172,7 @@ export function createPublisher(opts) {
               SITE_URL: siteUrl,
               ASTRO_OUT_DIR: outDir,
               // Fetched Storage images and their optimised copies, kept for the next build of this stack (D21).
-              ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache'),
+              ASTRO_CACHE_DIR: astroCacheDir(dataDir),
               NO_COLOR: '1',
               FORCE_COLOR: '0',
               ...(opts.buildEnv?.() ?? {}),

@@ -10,6 +10,8 @@ import { resetDataDir, startStack } from '../../scripts/local-supabase/stack.mjs
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { attachPublisher } from '../../scripts/publisher/functions.mjs';
 import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
+import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
+import { seedUploads } from './uploads';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,11 +47,14 @@ export default async function globalSetup(_config: FullConfig) {
       publishServer.once('error', reject);
       publishServer.listen(E2E_PUBLISH_PORT, '127.0.0.1', () => resolve());
     });
+    // A post with uploaded images (D21, tests/e2e/uploaded-images.spec.ts), in the build from the start.
+    await seedUploads(stack.env);
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
       SITE_URL: `http://127.0.0.1:${E2E_SITE_PORT}`,
       ASTRO_OUT_DIR: outDir,
+      ASTRO_CACHE_DIR: astroCacheDir(dataDir),
     });
     // sirv indexes the folder when created, so only once the build is there. No redirect rules: the tests play
     // a host without them, where the 404 page's redirect map takes over (D6).

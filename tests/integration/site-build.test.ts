@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
 import { anonClient, serviceClient, stackInfo } from '../helpers/supabase';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
+import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -29,6 +30,7 @@ const BLOCK_POST = 'walking-the-kora-at-dawn';
 const blockIds: string[] = [];
 let uploadUrl = '';
 let missingUrl = '';
+let buildLog = '';
 
 afterAll(async () => {
   if (blockIds.length) await serviceClient().from('content_blocks').delete().in('id', blockIds);
@@ -84,18 +86,21 @@ beforeAll(async () => {
   blockIds.push(...blocks.map((b) => b.id));
   dist = path.join(s.dataDir, 'dist');
   await rm(dist, { recursive: true, force: true });
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
     env: {
       ...process.env,
       PUBLIC_SUPABASE_URL: s.url,
       PUBLIC_SUPABASE_ANON_KEY: s.anonKey,
       SITE_URL: SITE,
       ASTRO_OUT_DIR: dist,
+      // The test stack's own cache of upload copies (D21), never another stack's.
+      ASTRO_CACHE_DIR: astroCacheDir(s.dataDir),
     },
     maxBuffer: 10_000_000,
   }).catch((err: { stdout?: string; stderr?: string }) => {
     throw new Error(`site build failed:\n${err.stderr ?? ''}\n${(err.stdout ?? '').slice(-3000)}`);
   });
+  buildLog = `${built.stdout}\n${built.stderr}`;
 }, 180_000);
 
 describe('a build against the seeded stack', () => {
@@ -131,6 +136,11 @@ describe('a build against the seeded stack', () => {
     }
     expect(page).not.toContain(uploadUrl);
     expect(page).toContain(`src="${missingUrl}"`);
+    // The build went on, and its log names the image and the page.
+    const warning = buildLog.split('\n').find((l) => l.includes(`[images] ${missingUrl} (`));
+    expect(warning, buildLog.slice(-3000)).toContain(`/blog/${BLOCK_POST}/`);
+    // Storage answers a missing object 400 (statusCode "404" in the body), as hosted Supabase does.
+    expect(warning).toMatch(/HTTP 4\d\d/);
   });
 
   it('ships no image file that nothing in the build references', async () => {

@@ -14,6 +14,24 @@ describe('uploads', () => {
     expect(isStorageImage('/images/blog/default.jpg', API)).toBe(false);
     expect(isStorageImage(UP, '')).toBe(false);
   });
+
+  it('are refused when malformed, on another port or scheme, or escaping the public path', () => {
+    const local = 'http://127.0.0.1:25431';
+    const up = `${local}/storage/v1/object/public/blog-images/content/1-a.png`;
+    expect(isStorageImage(up, local)).toBe(true);
+    expect(isStorageImage(up.replace(':25431', ':25432'), local)).toBe(false);
+    expect(isStorageImage(UP.replace('https:', 'http:'), API)).toBe(false);
+    expect(isStorageImage(`${API}/storage/v1/object/public/../../../rest/v1/blog_posts`, API)).toBe(false);
+    expect(isStorageImage(`${API}/storage/v1/object/public/%2e%2e/%2e%2e/auth/v1/user`, API)).toBe(false);
+    expect(isStorageImage(`${API}/storage/v1/object/public/`, API)).toBe(false);
+    expect(isStorageImage(`${UP}" onerror="alert(1)`, API)).toBe(false);
+    expect(isStorageImage(UP.replace('https://', 'https://user:pw@'), API)).toBe(false);
+    expect(isStorageImage('http://[bad/storage/v1/object/public/a.jpg', API)).toBe(false);
+    expect(isStorageImage(UP, 'not a url')).toBe(false);
+    // A project served under a path (self-hosted behind a proxy) keeps its prefix.
+    expect(isStorageImage(`${API}/supabase/storage/v1/object/public/a.jpg`, `${API}/supabase/`)).toBe(true);
+    expect(isStorageImage(UP, `${API}/supabase`)).toBe(false);
+  });
 });
 
 describe('rewriting <img> tags', () => {

@@ -22,9 +22,13 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7f1d1d' } })
     .jpeg()
     .toBuffer();
+  const small = await sharp({ create: { width: 500, height: 250, channels: 4, background: '#1e3a8a80' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     hits.push(req.url!);
     if (req.url === '/photo.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else if (req.url === '/small.png') res.writeHead(200, { 'content-type': 'image/png' }).end(small);
     else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
     else if (req.url === '/broken.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not a jpeg');
     else res.writeHead(404).end();
@@ -40,21 +44,34 @@ afterAll(async () => {
 });
 
 describe('copies of an upload', () => {
-  it('are made once in three widths, cropped to 1200×630 for a card, proportional for a body', async () => {
+  it('are made once in five widths, cropped to 1200×630 for a card, proportional for a body', async () => {
     const card = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
     expect(card).toMatchObject({ width: 1200, height: 630 });
-    expect(card.files.map((f) => f.w)).toEqual([400, 800, 1200]);
-    const file = path.join(uploadCacheDir(), card.files[2].name);
+    expect(card.files.map((f) => f.w)).toEqual([400, 640, 800, 1080, 1200]);
+    const file = path.join(uploadCacheDir(), card.files[4].name);
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    expect(await sharp(path.join(uploadCacheDir(), card.files[1].name)).metadata()).toMatchObject({
+      width: 640,
+      height: 336,
+    });
     const body = await uploadCopies(`${base}/photo.jpg`, { kind: 'body' });
     expect(body).toMatchObject({ width: 1200, height: 800 });
     expect(hits.filter((h) => h === '/photo.jpg')).toHaveLength(2);
   });
 
+  it('are square for an author photo, and never wider than the upload', async () => {
+    const avatar = await uploadCopies(`${base}/photo.jpg`, { kind: 'avatar' });
+    expect(avatar).toMatchObject({ width: 144, height: 144 });
+    expect(avatar.files.map((f) => f.w)).toEqual([48, 96, 144]);
+    const small = await uploadCopies(`${base}/small.png`, { kind: 'body' });
+    expect(small).toMatchObject({ width: 500, height: 250 });
+    expect(small.files.map((f) => f.w)).toEqual([400, 500]);
+  });
+
   it('come from the cache on a later build, without a request', async () => {
     const before = hits.length;
     const again = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
-    expect(again.files).toHaveLength(3);
+    expect(again.files).toHaveLength(5);
     expect(hits.length).toBe(before);
   });
 
@@ -63,6 +80,6 @@ describe('copies of an upload', () => {
     await expect(uploadCopies(`${base}/page.html`, { kind: 'body' })).rejects.toThrow(/not an image/);
     await expect(uploadCopies(`${base}/broken.jpg`, { kind: 'body' })).rejects.toThrow();
     const manifests = (await readdir(uploadCacheDir())).filter((f) => f.endsWith('.json'));
-    expect(manifests).toHaveLength(2);
+    expect(manifests).toHaveLength(4);
   });
 });

@@ -4,11 +4,33 @@
  * unit tests can run it with a fake resolver.
  */
 
-/** Whether a URL is a public object of the configured Supabase Storage (the uploads of the admin). */
+/** The path under which a Supabase project serves public Storage objects. */
+export const PUBLIC_OBJECTS_PATH = '/storage/v1/object/public/';
+
+/**
+ * Whether a URL is a public object of the configured Supabase Storage (the uploads of the admin): same origin as
+ * `supabaseUrl`, under its public objects path once the URL is resolved (so `public/../../rest/v1/…` is not),
+ * with nothing a tag could not carry. Anything else, local /images/ files included, is left alone.
+ */
 export function isStorageImage(url: string, supabaseUrl: string): boolean {
-  if (!supabaseUrl) return false;
-  const base = supabaseUrl.replace(/\/+$/, '') + '/storage/v1/object/public/';
-  return url.startsWith(base) && !/[\s"'<>]/.test(url);
+  if (!supabaseUrl || !url || /[\s"'<>\\]/.test(url)) return false;
+  let api: URL;
+  let target: URL;
+  try {
+    api = new URL(supabaseUrl);
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const prefix = api.pathname.replace(/\/+$/, '') + PUBLIC_OBJECTS_PATH;
+  return (
+    target.origin === api.origin &&
+    url.startsWith(api.origin + prefix) &&
+    target.pathname.startsWith(prefix) &&
+    target.pathname.length > prefix.length &&
+    !target.username &&
+    !target.password
+  );
 }
 
 /** What replaces an uploaded image's `src`: the optimised file, its srcset, sizes and intrinsic size. */

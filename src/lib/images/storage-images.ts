@@ -1,52 +1,70 @@
 /**
- * Uploaded images in the built site (D21): a post's featured image and the images in bodies may be Supabase
- * Storage URLs, originals of up to 10 MB. The build makes responsive WebP copies of each (upload-cache.mjs) and
- * pages reference only those, so guests never download an original. An image that cannot be fetched or read
- * never fails the build: it keeps its address and the build log says which image on which page.
+ * Uploaded images in the built site (D21): a post's featured image, its author's photo and the images in bodies
+ * may be Supabase Storage URLs, originals of up to 10 MB. The build makes responsive WebP copies of each
+ * (upload-cache.mjs) and pages reference only those, so guests never download an original. An image that cannot
+ * be fetched or read never fails the build: it keeps its address and the build log names the image and the page.
+ *
+ * Build-only (it imports node modules through upload-cache.mjs): the body renderers in src/components/body stay
+ * browser-safe for the admin's previews, and the pages pass their rendered HTML through optimiseBodyImages.
  */
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { isStorageImage, rewriteImages, type OptimisedImage } from './rewrite';
-import { UPLOADS_PATH, uploadCopies, usedUploads } from './upload-cache.mjs';
+import { UPLOADS_PATH, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
 
-export const ARTICLE_SIZES = '(min-width: 800px) 768px, 100vw';
+/**
+ * The width an article image is shown at: the post and page column (max-w-3xl less its padding), the viewport
+ * less the padding below it (src/styles/global.css, container-page).
+ */
+export const ARTICLE_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+/** An author's photo beside the byline. */
+export const AVATAR_SIZES = '48px';
 
 export const isUpload = (url: string | null | undefined): url is string =>
   Boolean(url) && isStorageImage(url!, PUBLIC_SUPABASE_URL);
 
-const memo = new Map<string, Promise<OptimisedImage | null>>();
+type Kind = 'card' | 'body' | 'avatar';
 
-function copies(url: string, kind: 'card' | 'body', where: string): Promise<OptimisedImage | null> {
+/** One fetch and conversion per upload and kind per build, however many pages show it. */
+const made = new Map<string, Promise<Manifest | Error>>();
+/** Each failed image is named once per page that shows it. */
+const warned = new Set<string>();
+
+async function copies(url: string, kind: Kind, where: string, sizes: string): Promise<OptimisedImage | null> {
   const key = `${kind}:${url}`;
-  let found = memo.get(key);
+  let found = made.get(key);
   if (!found) {
-    found = uploadCopies(url, { kind }).then(
-      (m) => {
-        for (const f of m.files) usedUploads().add(f.name);
-        const largest = m.files[m.files.length - 1];
-        return {
-          src: UPLOADS_PATH + largest.name,
-          srcset: m.files.map((f) => `${UPLOADS_PATH}${f.name} ${f.w}w`).join(', '),
-          sizes: ARTICLE_SIZES,
-          width: m.width,
-          height: m.height,
-        };
-      },
-      (err: unknown) => {
-        console.warn(
-          `[images] ${url} (${where}) is served as uploaded: ${err instanceof Error ? err.message : String(err)}`,
-        );
-        return null;
-      },
-    );
-    memo.set(key, found);
+    found = uploadCopies(url, { kind }).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+    made.set(key, found);
   }
-  return found;
+  const m = await found;
+  if (m instanceof Error) {
+    if (!warned.has(`${url} ${where}`)) {
+      warned.add(`${url} ${where}`);
+      console.warn(`[images] ${url} (${where}) is served as uploaded: ${m.message}`);
+    }
+    return null;
+  }
+  for (const f of m.files) usedUploads().add(f.name);
+  const largest = m.files[m.files.length - 1];
+  return {
+    src: UPLOADS_PATH + largest.name,
+    srcset: m.files.map((f) => `${UPLOADS_PATH}${f.name} ${f.w}w`).join(', '),
+    sizes,
+    width: m.width,
+    height: m.height,
+  };
 }
 
-/** A featured image as a 1200×630 card (the shape every post page and card shows), in three widths. */
-export const featuredImage = (url: string, where: string) => copies(url, 'card', where);
+/** A featured image as a 1200×630 card (the shape every post page and card shows), in five widths. */
+export const featuredImage = (url: string, where: string) => copies(url, 'card', where, ARTICLE_SIZES);
 
-/** Rendered body HTML with every uploaded image replaced by its copies (lazy, as the renderer made it). */
+/** An author's photo, square, for 48 px at 1x to 3x. */
+export const avatarImage = (url: string, where: string) => copies(url, 'avatar', where, AVATAR_SIZES);
+
+/**
+ * Rendered body HTML (markdown, blocks, sections) with every uploaded image replaced by its copies; the renderer's
+ * `loading="lazy"` and alt text are kept. Other images (local /images/ files, other hosts) are left as they are.
+ */
 export function optimiseBodyImages(html: string, where: string): Promise<string> {
-  return rewriteImages(html, isUpload, (src) => copies(src, 'body', where));
+  return rewriteImages(html, isUpload, (src) => copies(src, 'body', where, ARTICLE_SIZES));
 }
