@@ -157,10 +157,11 @@ export function MarkdownEditor({
         {tool('Italic', 'I', () => run(italic), 'Italic (Ctrl+I)')}
         {tool('Underline', 'U', () => run(underline))}
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
-        {[1, 2, 3, 4, 5, 6].map((n) => tool(`Heading ${n}`, `H${n}`, () => run((s) => heading(s, n))))}
+        {/* Each accessible name holds the visible text (WCAG 2.5.3, Label in Name). */}
+        {[1, 2, 3, 4, 5, 6].map((n) => tool(`H${n} heading`, `H${n}`, () => run((s) => heading(s, n)), `Heading ${n}`))}
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
-        {tool('Bullet list', '• List', () => run(bulletList))}
-        {tool('Numbered list', '1. List', () => run(numberedList))}
+        {tool('Bullet list', 'Bullet list', () => run(bulletList))}
+        {tool('Numbered list', 'Numbered list', () => run(numberedList))}
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
         {tool('Insert link', 'Link', openLink, 'Insert link (Ctrl+K)')}
         {tool('Insert image', 'Image', openImage)}

@@ -34,7 +34,7 @@ export function PostList({
         const status = postStatus(p);
         return (
           <li key={p.id} className="flex flex-wrap items-center gap-3 py-3" aria-current={p.id === openId || undefined}>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-full sm:basis-0">
               <p className="font-semibold">
                 {p.title} <Badge variant={TONE[status]}>{POST_STATUS_LABEL[status]}</Badge>
               </p>
