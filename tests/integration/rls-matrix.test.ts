@@ -503,6 +503,46 @@ describe('RLS: what a user may see of itself', () => {
     expect(data).toEqual([]);
   });
 
+  it('a draft in preview mode, with its active blocks and sections, is public; a plain draft is not', async () => {
+    const preview = (
+      await ctx.svc
+        .from('pages')
+        .insert(page({ is_published: false, preview_mode: true }))
+        .select('id')
+        .single()
+    ).data!;
+    try {
+      await ctx.svc.from('content_blocks').insert([
+        { page_id: preview.id, block_type: 'text', content: { text: 'shown' }, sort_order: 0 },
+        { page_id: ctx.draftPageId, block_type: 'text', content: { text: 'hidden' }, sort_order: 0 },
+      ]);
+      await ctx.svc
+        .from('sections')
+        .insert({ page_id: preview.id, section_name: 'S', section_content: {}, sort_order: 0 });
+      for (const role of ['anon', 'user'] as const) {
+        const pages = await clients[role].from('pages').select('id').in('id', [preview.id, ctx.draftPageId]);
+        expect(pages.data, role).toEqual([{ id: preview.id }]);
+        const blocks = await clients[role]
+          .from('content_blocks')
+          .select('page_id')
+          .in('page_id', [preview.id, ctx.draftPageId]);
+        expect(blocks.data, role).toEqual([{ page_id: preview.id }]);
+        const sections = await clients[role].from('sections').select('page_id').eq('page_id', preview.id);
+        expect(sections.data, role).toHaveLength(1);
+      }
+      // Public to read, not to write.
+      const { data: changed } = await clients.anon
+        .from('pages')
+        .update({ title: 'x' })
+        .eq('id', preview.id)
+        .select('id');
+      expect(changed ?? []).toEqual([]);
+    } finally {
+      await ctx.svc.from('content_blocks').delete().eq('page_id', ctx.draftPageId);
+      await ctx.svc.from('pages').delete().eq('id', preview.id);
+    }
+  });
+
   it('anon cannot call is_admin()', async () => {
     const { error } = await clients.anon.rpc('is_admin');
     expect(error?.code).toBe('42501');

@@ -47,10 +47,21 @@ describe('route registry against src/pages', () => {
   it.each(astroPages.filter((p) => !SYSTEM.has(p.path)))(
     '$file: noindex in the page iff in the registry',
     ({ file, path }) => {
-      const source = readFileSync(`${PAGES_DIR}${file}`, 'utf8');
+      let source = readFileSync(`${PAGES_DIR}${file}`, 'utf8');
+      // A convertible route (D20) renders its template from src/components/templates inside ConvertedRoute.
+      const template = /from '((?:\.\.\/)+components\/templates\/\w+\.astro)'/.exec(source)?.[1];
+      if (template) source = readFileSync(new URL(template, `file://${PAGES_DIR}${file}`), 'utf8');
       expect(/noindex:\s*true/.test(source)).toBe(routeByPath(path)?.noindex);
     },
   );
+
+  it('wraps the template of every convertible route, and only those, in ConvertedRoute (D20)', () => {
+    for (const { file, path } of astroPages.filter((p) => !SYSTEM.has(p.path))) {
+      const source = readFileSync(`${PAGES_DIR}${file}`, 'utf8');
+      const wrapped = source.includes(`<ConvertedRoute path="${path}">`);
+      expect(wrapped, file).toBe(Boolean(routeByPath(path)?.contentList) && path !== '/');
+    }
+  });
 });
 
 describe('route registry entries', () => {

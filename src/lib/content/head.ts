@@ -1,8 +1,8 @@
 import { SITE } from '../../config';
 import { ROOMS, ROOM_AMENITIES } from '../../data/rooms';
-import { staticRoutes } from '../../routes';
+import { routeByPath, staticRoutes } from '../../routes';
 import { DEFAULT_SHARE_IMAGE, type PageSeo } from '../seo/page-seo';
-import { resolveSeo, type PostSeoSource } from '../seo/resolve';
+import { resolveSeo, type PageSeoSource, type PostSeoSource } from '../seo/resolve';
 import { breadcrumbJsonLd, hotelJsonLd } from '../seo/jsonld';
 import { summarize } from './reviews';
 import { getHotelContact, getPages, getReviews, getSeoSettings, getStaticSeo } from './site';
@@ -28,11 +28,17 @@ const SECTION_NAMES: Record<string, string> = Object.fromEntries(
 export async function resolveHead(
   defaults: PageSeo,
   site: URL,
-  extra: { post?: PostSeoSource; jsonLd?: object[] } = {},
+  extra: { post?: PostSeoSource; page?: PageSeoSource; jsonLd?: object[] } = {},
 ): Promise<PageSeo> {
   const [settings, staticSeo, pages] = await Promise.all([getSeoSettings(), getStaticSeo(), getPages()]);
   const path = defaults.path;
-  const pageRow = pages.find((p) => (path === '/' ? p.row.slug === 'home' : p.path === path))?.row;
+  // A page in preview mode speaks only for its own address, never for a built-in page's.
+  const pageRow =
+    extra.page ??
+    pages.find(
+      (p) =>
+        (path === '/' ? p.row.slug === 'home' : p.path === path) && !(p.preview && (path === '/' || routeByPath(path))),
+    )?.row;
 
   let generated = extra.jsonLd;
   if (!generated && path === '/') {
@@ -69,7 +75,8 @@ export async function resolveHead(
       noindex: defaults.noindex,
     },
     post: extra.post,
-    staticRow: staticSeo.get(path),
+    // A stored page built at a built-in page's route (D20) speaks with its own SEO fields.
+    staticRow: extra.page ? undefined : staticSeo.get(path),
     pageRow,
     defaultImage: settings?.default_og_image,
     generatedJsonLd: generated,

@@ -52,10 +52,17 @@ export type PageRow = Pick<
   | 'schema_markup'
   | 'alt_text'
   | 'featured_image'
+  | 'is_published'
+  | 'preview_mode'
 >;
 
 export interface Page {
   row: PageRow;
+  /**
+   * In preview mode and not published: built at its address for review, noindex (its row's is_indexed reads
+   * false), out of the sitemap, and never in place of a built-in page (D20).
+   */
+  preview: boolean;
   path: string;
   html: string;
   blocks: TextBlock[];
@@ -66,7 +73,7 @@ export interface Page {
 export { isReservedPath } from '../../routes';
 
 const PAGE_COLUMNS =
-  'id, slug, title, content, custom_url, updated_at, is_indexed, meta_title, meta_description, seo_title, seo_description, seo_keywords, og_image, canonical_url, og_title, og_description, og_type, twitter_card, twitter_title, twitter_description, twitter_image, schema_markup, alt_text, featured_image';
+  'id, slug, title, content, custom_url, updated_at, is_indexed, meta_title, meta_description, seo_title, seo_description, seo_keywords, og_image, canonical_url, og_title, og_description, og_type, twitter_card, twitter_title, twitter_description, twitter_image, schema_markup, alt_text, featured_image, is_published, preview_mode';
 
 const obj = (v: Json): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -127,14 +134,22 @@ export async function fetchPostBlocks(client: BuildClient) {
   );
 }
 
-/** Published pages with their active blocks and the given sections: two requests for the whole site. */
+/**
+ * Published pages and pages in preview mode, with their active blocks and the given sections: two requests for the
+ * whole site.
+ */
 export async function fetchPages(
   client: BuildClient,
   sections: Array<Pick<Tables<'sections'>, 'id' | 'page_id' | 'section_name' | 'section_content'>>,
 ): Promise<Page[]> {
   const [rows, blocks] = await Promise.all([
     readAll('pages', (from, to) =>
-      client.from('pages').select(PAGE_COLUMNS).eq('is_published', true).order('id').range(from, to),
+      client
+        .from('pages')
+        .select(PAGE_COLUMNS)
+        .or('is_published.eq.true,preview_mode.eq.true')
+        .order('id')
+        .range(from, to),
     ) as Promise<PageRow[]>,
     readAll('content_blocks', (from, to) =>
       client
@@ -155,7 +170,8 @@ export async function fetchPages(
     (r) => `${r.id} (${r.slug})`,
   );
   return usable.map((row) => ({
-    row,
+    row: row.is_published ? row : { ...row, is_indexed: false },
+    preview: !row.is_published,
     path: pagePath(row),
     html: renderMarkdown(row.content),
     blocks: blocks.filter((b) => b.page_id === row.id).map(toBlock),
