@@ -98,6 +98,20 @@ describe('admin rules', () => {
     expect(filterContent(items, '', 'dynamic').map((i) => i.id)).toEqual(['p1']);
     expect(filterContent(items, 'about', 'static').map((i) => i.title)).toEqual(['About Us']);
   });
+
+  it('lists a built-in page converted into a stored page once, as that page (D20)', () => {
+    const converted = {
+      id: 'p2',
+      title: 'Our Story',
+      slug: 'about',
+      custom_url: '/about/',
+      is_published: false,
+      updated_at: '2026-01-03',
+    };
+    const items = contentItems([converted], []);
+    expect(items.filter((i) => i.url === '/about/').map((i) => [i.id, i.kind])).toEqual([['p2', 'dynamic']]);
+    expect(items.filter((i) => i.kind === 'static')).toHaveLength(8);
+  });
 });
 
 describe('post status (D12)', () => {

@@ -11,7 +11,7 @@ export const pagesQueryOptions = () =>
       rowsOf(
         await supabase
           .from('pages')
-          .select('id, title, slug, custom_url, is_published, updated_at')
+          .select('id, title, slug, custom_url, is_published, preview_mode, updated_at')
           .order('updated_at', { ascending: false }),
       ),
     meta: { errorMessage: 'Failed to fetch pages' },

@@ -44,7 +44,9 @@ export function contentItems(
     author_name: string | null;
   }>,
 ): ContentItem[] {
-  const statics: ContentItem[] = STATIC_PAGES.map(([title, path]) => ({
+  // A built-in page converted into a stored page (D20) is listed once, as that page.
+  const taken = new Set(pages.map((p) => p.custom_url || `/${p.slug}/`));
+  const statics: ContentItem[] = STATIC_PAGES.filter(([, path]) => !taken.has(path)).map(([title, path]) => ({
     id: `static-${path}`,
     kind: 'static',
     title,
