@@ -68,6 +68,19 @@ describe('copies of an upload', () => {
     expect(small.files.map((f) => f.w)).toEqual([400, 500]);
   });
 
+  it('are square PNGs with transparency for a favicon, fitted whole, at 32, 180, 192 and 512 px', async () => {
+    const icon = await uploadCopies(`${base}/small.png`, { kind: 'icon' });
+    expect(icon.files.map((f) => f.w)).toEqual([32, 180, 192, 512]);
+    expect(icon.files.every((f) => f.name.endsWith('.png'))).toBe(true);
+    const big = path.join(uploadCacheDir(), icon.files[3].name);
+    expect(await sharp(big).metadata()).toMatchObject({ format: 'png', width: 512, height: 512, hasAlpha: true });
+    // The 2:1 upload is letterboxed, not cropped: the top row is transparent, the middle row is the image.
+    const { data, info } = await sharp(big).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(256, 0)).toBe(0);
+    expect(alphaAt(256, 256)).toBeGreaterThan(0);
+  });
+
   it('come from the cache on a later build, without a request', async () => {
     const before = hits.length;
     const again = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
@@ -80,6 +93,6 @@ describe('copies of an upload', () => {
     await expect(uploadCopies(`${base}/page.html`, { kind: 'body' })).rejects.toThrow(/not an image/);
     await expect(uploadCopies(`${base}/broken.jpg`, { kind: 'body' })).rejects.toThrow();
     const manifests = (await readdir(uploadCacheDir())).filter((f) => f.endsWith('.json'));
-    expect(manifests).toHaveLength(4);
+    expect(manifests).toHaveLength(5);
   });
 });

@@ -2,7 +2,7 @@ import { SITE } from '../../config';
 import { ROOMS, ROOM_AMENITIES } from '../../data/rooms';
 import { routeByPath, staticRoutes } from '../../routes';
 import { DEFAULT_SHARE_IMAGE, type PageSeo } from '../seo/page-seo';
-import { resolveSeo, type PageSeoSource, type PostSeoSource } from '../seo/resolve';
+import { parseSchemaMarkup, resolveSeo, type PageSeoSource, type PostSeoSource } from '../seo/resolve';
 import { breadcrumbJsonLd, hotelJsonLd } from '../seo/jsonld';
 import { summarize } from './reviews';
 import { getHotelContact, getPages, getReviews, getSeoSettings, getStaticSeo } from './site';
@@ -82,5 +82,12 @@ export async function resolveHead(
     generatedJsonLd: generated,
   });
   const { source: _source, ...seo } = resolved;
-  return { ...seo, noindex: seo.noindex || defaults.noindex, errorPage: defaults.errorPage };
+  // The site-wide JSON-LD of the Global SEO settings (an Organization, a WebSite) joins every page's own.
+  const siteWide = defaults.errorPage ? undefined : parseSchemaMarkup(settings?.default_schema_markup);
+  return {
+    ...seo,
+    jsonLd: siteWide ? [...(seo.jsonLd ?? []), ...siteWide] : seo.jsonLd,
+    noindex: seo.noindex || defaults.noindex,
+    errorPage: defaults.errorPage,
+  };
 }

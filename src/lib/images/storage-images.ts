@@ -68,3 +68,32 @@ export const avatarImage = (url: string, where: string) => copies(url, 'avatar',
 export function optimiseBodyImages(html: string, where: string): Promise<string> {
   return rewriteImages(html, isUpload, (src) => copies(src, 'body', where, ARTICLE_SIZES));
 }
+
+/** The favicon's derived sizes (32, 180, 192, 512 px PNG), by size, or null when it cannot be used. */
+export type FaviconIcons = Record<32 | 180 | 192 | 512, string>;
+
+/**
+ * The icons of an uploaded favicon: every page's head links the 32 and 180 px ones, the web manifest the 192 and
+ * 512 px ones. A favicon that is not an upload of this project, or cannot be read, is left as it is (null).
+ */
+export async function faviconIcons(url: string | null | undefined): Promise<FaviconIcons | null> {
+  if (!isUpload(url)) return null;
+  const key = `icon:${url}`;
+  let found = made.get(key);
+  if (!found) {
+    found = uploadCopies(url, { kind: 'icon' }).catch((err: unknown) =>
+      err instanceof Error ? err : new Error(String(err)),
+    );
+    made.set(key, found);
+  }
+  const m = await found;
+  if (m instanceof Error) {
+    if (!warned.has(`${url} favicon`)) {
+      warned.add(`${url} favicon`);
+      console.warn(`[images] ${url} (seo_settings favicon_url) is served as uploaded: ${m.message}`);
+    }
+    return null;
+  }
+  for (const f of m.files) usedUploads().add(f.name);
+  return Object.fromEntries(m.files.map((f) => [f.w, UPLOADS_PATH + f.name])) as FaviconIcons;
+}

@@ -43,7 +43,7 @@ export const cacheKey = (text) => createHash('sha256').update(text).digest('hex'
 
 /**
  * @typedef {{ width: number, height: number, files: Array<{ w: number, name: string }> }} Manifest
- * @typedef {'card' | 'body' | 'avatar'} Kind
+ * @typedef {'card' | 'body' | 'avatar' | 'icon'} Kind
  * @typedef {{ kind: Kind }} Variant
  */
 
@@ -63,6 +63,12 @@ export const COPY_FORMAT = 'webp-q72-v2';
 const WIDTHS = [400, 640, 800, 1080, 1200];
 /** An author's photo is shown 48 px square: copies for 1x, 2x and 3x screens. */
 const AVATAR_WIDTHS = [48, 96, 144];
+/**
+ * The favicon's sizes: a browser tab (32), the iPhone home screen (180, apple-touch-icon) and the web manifest's
+ * two (192, 512). PNG with transparency, the whole image fitted into the square (never cropped), made at every
+ * size even from a small upload: each place asks for its size.
+ */
+const ICON_WIDTHS = [32, 180, 192, 512];
 const MAX_BYTES = 25 * 1024 * 1024;
 
 /** Four conversions at a time: sharp is multi-threaded already, and the machine may have two cores. */
@@ -119,26 +125,37 @@ export async function uploadCopies(url, variant) {
     const rotated = (meta.orientation ?? 1) >= 5;
     const natural = rotated ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const box =
-      variant.kind === 'card'
-        ? { width: 1200, height: 630 }
-        : variant.kind === 'avatar'
-          ? { width: 144, height: 144 }
-          : {
-              width: Math.min(1200, natural.width),
-              height: Math.max(1, Math.round((natural.height * Math.min(1200, natural.width)) / natural.width)),
-            };
+      variant.kind === 'icon'
+        ? { width: 512, height: 512 }
+        : variant.kind === 'card'
+          ? { width: 1200, height: 630 }
+          : variant.kind === 'avatar'
+            ? { width: 144, height: 144 }
+            : {
+                width: Math.min(1200, natural.width),
+                height: Math.max(1, Math.round((natural.height * Math.min(1200, natural.width)) / natural.width)),
+              };
     await mkdir(dir, { recursive: true });
-    const widths = (variant.kind === 'avatar' ? AVATAR_WIDTHS : WIDTHS).filter((w) => w < box.width).concat(box.width);
+    const widths =
+      variant.kind === 'icon'
+        ? ICON_WIDTHS
+        : (variant.kind === 'avatar' ? AVATAR_WIDTHS : WIDTHS).filter((w) => w < box.width).concat(box.width);
     const files = [];
     for (const w of widths) {
       const h = Math.round((box.height * w) / box.width);
-      const name = `${key}-${w}.webp`;
-      const webp = await sharp(original)
+      const icon = variant.kind === 'icon';
+      const name = `${key}-${w}.${icon ? 'png' : 'webp'}`;
+      const resized = sharp(original)
         .rotate()
-        .resize(w, h, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 72 })
-        .toBuffer();
-      await writeFile(path.join(dir, name), webp);
+        .resize(
+          w,
+          h,
+          icon
+            ? { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }
+            : { fit: 'cover', position: 'attention' },
+        );
+      const copy = await (icon ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 72 })).toBuffer();
+      await writeFile(path.join(dir, name), copy);
       files.push({ w, name });
     }
     /** @type {Manifest} */
