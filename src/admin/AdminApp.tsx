@@ -30,8 +30,6 @@ export interface TabProps {
 /** A tab's code, loaded the first time it is shown (or hovered), so the dashboard starts small. */
 const tab = (load: () => Promise<{ default: ComponentType<TabProps> }>) => ({ load, Panel: lazy(load) });
 
-const later = () => import('./features/later/LaterTab');
-
 /** The tabs in the spec's order, with the hash each is reached by. The only place features meet. */
 export const TABS = [
   { hash: 'content', label: 'Content List', ...tab(() => import('./features/content/ContentListTab')) },
@@ -41,10 +39,10 @@ export const TABS = [
   { hash: 'categories', label: 'Categories', ...tab(() => import('./features/categories/CategoriesTab')) },
   { hash: 'contact', label: 'Contact Info', ...tab(() => import('./features/contact/ContactInfoTab')) },
   { hash: 'submissions', label: 'Submissions', ...tab(() => import('./features/submissions/SubmissionsTab')) },
-  { hash: 'page-seo', label: 'Page SEO', ...tab(later) },
-  { hash: 'sitemap', label: 'Sitemap', ...tab(later) },
+  { hash: 'page-seo', label: 'Page SEO', ...tab(() => import('./features/page-seo/PageSeoTab')) },
+  { hash: 'sitemap', label: 'Sitemap', ...tab(() => import('./features/sitemap/SitemapTab')) },
   { hash: 'redirects', label: 'Redirects', ...tab(() => import('./features/redirects/RedirectsTab')) },
-  { hash: 'seo', label: 'SEO & Favicon', ...tab(later) },
+  { hash: 'seo', label: 'SEO & Favicon', ...tab(() => import('./features/seo/SeoFaviconTab')) },
 ];
 const TAB_HASHES = TABS.map((t) => t.hash);
 

@@ -271,6 +271,9 @@ test.describe('admin', () => {
       'Submissions',
       'Redirects',
       'Pages',
+      'Page SEO',
+      'Sitemap',
+      'SEO & Favicon',
     ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();

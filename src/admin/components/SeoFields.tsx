@@ -4,8 +4,10 @@
  * must parse as JSON (said inline as it is typed), alt text and the indexed switch. Lives inside a
  * react-hook-form whose values hold these fields under `name` (default 'seo').
  */
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch, type Control } from 'react-hook-form';
 import { FormSwitch, SelectField, TextAreaField, TextField } from './fields';
+import { ImageUpload } from './image-upload/ImageUpload';
+import type { UploadFolder } from '../data/storage/upload-image-mutation';
 import {
   OG_TYPES,
   SEO_DESCRIPTION_GUIDE,
@@ -26,10 +28,41 @@ function Counter({ value, guide }: { value: string; guide: number }) {
   );
 }
 
+/** An image field of the SEO block as the upload widget (URL, upload, preview). */
+function SeoImage({
+  control,
+  name,
+  label,
+  folder,
+  hint,
+}: {
+  control: Control<Form>;
+  name: 'seo.og_image' | 'seo.twitter_image';
+  label: string;
+  folder: UploadFolder;
+  hint: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <ImageUpload
+      id={name.replace('.', '-')}
+      label={label}
+      folder={folder}
+      hint={hint}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+    />
+  );
+}
+
 export function SeoFields({
   ogImage = true,
+  uploads,
 }: {
-  /** Whether the Open Graph image is asked for here. */ ogImage?: boolean;
+  /** Whether the Open Graph image is asked for here. */
+  ogImage?: boolean;
+  /** When set, the Open Graph and Twitter images are upload widgets storing into this folder. */
+  uploads?: UploadFolder;
 }) {
   const { register, control, formState } = useFormContext<Form>();
   // Given to the selects too: react-hook-form may set a select's value before its options exist (React 19).
@@ -68,7 +101,18 @@ export function SeoFields({
       <div className="md:col-span-2">
         <TextAreaField label="Open Graph Description" rows={2} {...register('seo.og_description')} />
       </div>
-      {ogImage && <TextField label="Open Graph Image URL" type="url" {...register('seo.og_image')} />}
+      {ogImage && uploads && (
+        <div className="md:col-span-2">
+          <SeoImage
+            control={control}
+            name="seo.og_image"
+            label="Open Graph Image"
+            folder={uploads}
+            hint="Shown when the page is shared. Recommended: 1200 × 630 pixels."
+          />
+        </div>
+      )}
+      {ogImage && !uploads && <TextField label="Open Graph Image URL" type="url" {...register('seo.og_image')} />}
       <SelectField label="Twitter Card" defaultValue={defaults?.twitter_card} {...register('seo.twitter_card')}>
         {TWITTER_CARDS.map((t) => (
           <option key={t} value={t}>
@@ -77,7 +121,19 @@ export function SeoFields({
         ))}
       </SelectField>
       <TextField label="Twitter Title" {...register('seo.twitter_title')} />
-      <TextField label="Twitter Image URL" type="url" {...register('seo.twitter_image')} />
+      {uploads ? (
+        <div className="md:col-span-2">
+          <SeoImage
+            control={control}
+            name="seo.twitter_image"
+            label="Twitter Image"
+            folder={uploads}
+            hint="Empty: the Open Graph image. Recommended: 1200 × 600 pixels."
+          />
+        </div>
+      ) : (
+        <TextField label="Twitter Image URL" type="url" {...register('seo.twitter_image')} />
+      )}
       <div className="md:col-span-2">
         <TextAreaField label="Twitter Description" rows={2} {...register('seo.twitter_description')} />
       </div>

@@ -54,24 +54,42 @@ export function pagePath(page: { slug: string; custom_url: string | null }): str
 const latest = (...dates: Array<string | undefined>) =>
   dates.filter((d): d is string => Boolean(d)).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
 
-/** Builds the entries, in the order: static pages, pages, posts, custom URLs. */
-export function buildSitemap(input: SitemapInput): SitemapEntry[] {
+/** A URL that could be in the sitemap, as the admin Sitemap tab lists it: its entry and why it is in or out. */
+export interface SitemapCandidate extends SitemapEntry {
+  /** In the sitemap: indexed, and not excluded by its row. */
+  included: boolean;
+  /** Not noindex: a noindex URL is never in the sitemap, whatever its row says (D8). */
+  indexed: boolean;
+  /** Priority and change frequency without the row's overrides. */
+  defaults: { priority: number; changefreq: ChangeFreq };
+  /** The sitemap_entries row of the URL, if it has one. */
+  override?: SitemapInput['overrides'][number];
+}
+
+/**
+ * Every URL the sitemap considers, in the order: static pages, pages, posts, custom URLs, each once, with the
+ * row's overrides applied and whether it is in (D10).
+ */
+export function sitemapCandidates(input: SitemapInput): SitemapCandidate[] {
   const overrides = new Map(input.overrides.map((o) => [o.url, o]));
   const seo = new Map(input.staticSeo.map((s) => [s.page_route, s]));
-  const entries: SitemapEntry[] = [];
+  const candidates: SitemapCandidate[] = [];
   const seen = new Set<string>();
 
   const add = (e: SitemapEntry, indexed = true) => {
     if (seen.has(e.loc)) return;
     seen.add(e.loc);
     const o = overrides.get(e.loc);
-    if (!indexed || o?.is_included === false) return;
-    entries.push({
+    candidates.push({
       ...e,
       title: o?.title || e.title,
       priority: o?.priority ?? e.priority,
       changefreq: (o?.changefreq as ChangeFreq | null) ?? e.changefreq,
       lastmod: latest(e.lastmod, o?.updated_at),
+      included: indexed && o?.is_included !== false,
+      indexed,
+      defaults: { priority: e.priority, changefreq: e.changefreq },
+      override: o,
     });
   };
 
@@ -93,7 +111,21 @@ export function buildSitemap(input: SitemapInput): SitemapEntry[] {
     if (o.entry_type !== 'custom') continue;
     add({ loc: o.url, title: o.title || o.url, kind: 'custom', ...CUSTOM_DEFAULTS, lastmod: o.updated_at });
   }
-  return entries;
+  return candidates;
+}
+
+/** Builds the entries, in the order: static pages, pages, posts, custom URLs. */
+export function buildSitemap(input: SitemapInput): SitemapEntry[] {
+  return sitemapCandidates(input)
+    .filter((c) => c.included)
+    .map((c) => ({
+      loc: c.loc,
+      title: c.title,
+      lastmod: c.lastmod,
+      changefreq: c.changefreq,
+      priority: c.priority,
+      kind: c.kind,
+    }));
 }
 
 const xmlEscape = (s: string) =>

@@ -248,7 +248,7 @@ export function PageEditor({
               />
             </TabsContent>
             <TabsContent value="seo" className="space-y-6">
-              <SeoFields />
+              <SeoFields uploads="seo" />
               <ImageUpload
                 id="page-featured-image"
                 label="Featured Image"
