@@ -5,13 +5,16 @@ import path from 'node:path';
 /**
  * Every JS file a built page loads: module scripts, island components and renderers, and what they import
  * statically; with `dynamic`, also what they may load later through import() (Vite writes those with backticks).
- * Keys are site paths.
+ * Keys are site paths. What sits inside a <template> is inert (no browser loads it: the staff editor, D3) and is
+ * left out, unless `inert` asks for only that.
  * @param {string} html
  * @param {string} dist the build folder
- * @param {{ dynamic?: boolean }} [opts]
+ * @param {{ dynamic?: boolean, inert?: boolean }} [opts]
  * @returns {Promise<Map<string, string>>}
  */
-export async function pageScripts(html, dist, { dynamic = false } = {}) {
+export async function pageScripts(html, dist, { dynamic = false, inert = false } = {}) {
+  const templates = /<template\b[^>]*>[\s\S]*?<\/template>/g;
+  html = inert ? [...html.matchAll(templates)].map((m) => m[0]).join('') : html.replace(templates, '');
   const entry = new Set();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) entry.add(m[1]);
   for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entry.add(m[1]);

@@ -13,6 +13,24 @@ export function moveIslandStyle(html: string): string {
   return without.replace('</head>', `${ISLAND_STYLE}</head>`);
 }
 
+/**
+ * The staff editor's island sits inert in a <template> (src/components/StaffEditor.astro): only its module URL is
+ * read from it. Astro writes its island runtime before the first island, here inside that template, where no
+ * browser runs it; it is taken out, so a guest's page carries only the few bytes of the loader.
+ */
+export function stripTemplateRuntime(html: string): string {
+  return html.replace(
+    /(<template id="staff-editor">)([\s\S]*?)(<\/template>)/,
+    (_m, open: string, inner: string, close: string) =>
+      open +
+      inner
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .split(ISLAND_STYLE)
+        .join('') +
+      close,
+  );
+}
+
 /** Rewrites the built pages that have islands (the only ones holding the style), after the build. */
 export default function islandStyle(): AstroIntegration {
   return {
@@ -25,7 +43,7 @@ export default function islandStyle(): AstroIntegration {
           files.map(async (f) => {
             const file = path.join(root, f);
             const html = await readFile(file, 'utf8');
-            const moved = moveIslandStyle(html);
+            const moved = moveIslandStyle(stripTemplateRuntime(html));
             if (moved !== html) await writeFile(file, moved);
           }),
         );

@@ -16,6 +16,8 @@ export interface TextBlock {
   /** Image, quote, video and gallery content, kept as given (rendered by type). */
   content: Record<string, unknown>;
   alignment: 'left' | 'center' | 'right';
+  /** When the block was last changed: in the markup of in-place editable blocks, for the D18 check. */
+  updatedAt?: string;
 }
 
 export interface Section {
@@ -79,7 +81,9 @@ const obj = (v: Json): Record<string, unknown> => (v && typeof v === 'object' &&
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 
-export function toBlock(row: Pick<Tables<'content_blocks'>, 'id' | 'block_type' | 'content'>): TextBlock {
+export function toBlock(
+  row: Pick<Tables<'content_blocks'>, 'id' | 'block_type' | 'content'> & { updated_at?: string },
+): TextBlock {
   const c = obj(row.content);
   const align = str(c.alignment);
   return {
@@ -89,6 +93,7 @@ export function toBlock(row: Pick<Tables<'content_blocks'>, 'id' | 'block_type' 
     level: row.block_type === 'heading' ? Math.min(6, Math.max(1, Number(c.level) || 2)) : undefined,
     content: c,
     alignment: align === 'center' || align === 'right' ? align : 'left',
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
   };
 }
 
@@ -154,7 +159,7 @@ export async function fetchPages(
     readAll('content_blocks', (from, to) =>
       client
         .from('content_blocks')
-        .select('id, page_id, block_type, content')
+        .select('id, page_id, block_type, content, updated_at')
         .not('page_id', 'is', null)
         .eq('is_active', true)
         .order('page_id')
