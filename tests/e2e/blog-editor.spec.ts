@@ -8,8 +8,8 @@ import path from 'node:path';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { publishedSite, serviceClient, staffUser } from './helpers';
+import { expect, test } from '@playwright/test';
+import { buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -40,29 +40,11 @@ test.afterAll(async () => {
   await db.from('seo_redirects').delete().like('from_url', `%${MARK}%`);
 });
 
-async function signIn(page: Page, hash: string) {
-  await page.goto(`${base}/admin/${hash}`);
-  await page.waitForURL(/\/admin\/login\//);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${base}/admin/${hash}`);
-}
-
-/** Waits for the publish status to show the build the last save asked for as live. */
-async function buildLive(page: Page) {
-  const status = page.locator('[data-build-status]');
-  await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 15_000 });
-  await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-
 test('writes a post with a phone photo, previews and publishes it; a new slug leaves a 301 behind', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, '#blog');
+  await signInAdmin(page, base, admin, '#blog');
   const editor = page.getByRole('form', { name: 'Blog post' });
   const preview = page.getByRole('region', { name: 'Live preview' });
 
@@ -128,7 +110,7 @@ test('a published post dated in the future is Scheduled and stays off the site; 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, '#blog');
+  await signInAdmin(page, base, admin, '#blog');
   const editor = page.getByRole('form', { name: 'Blog post' });
   const title = `Saga Dawa full moon ${MARK}`;
   await editor.getByLabel('Title').fill(title);
@@ -170,7 +152,7 @@ test('a saved post’s blocks, sections and versions; the samples; the editor’
     .insert({ title: `Momo class ${MARK}`, slug: `momo-${MARK}`, content: 'Fold, pinch, steam.', category: 'culture' })
     .select('id')
     .single();
-  await signIn(page, `#blog/${post!.id}`);
+  await signInAdmin(page, base, admin, `#blog/${post!.id}`);
   const editor = page.getByRole('form', { name: 'Blog post' });
   const preview = page.getByRole('region', { name: 'Live preview' });
   await expect(page.getByRole('heading', { name: `Edit Blog Post: Momo class ${MARK}` })).toBeVisible();

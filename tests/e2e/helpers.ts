@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types';
 
@@ -15,7 +17,7 @@ export async function bookingUrl(): Promise<string> {
 }
 
 /** Waits until every island on the page has hydrated (Astro removes the `ssr` attribute when it has). */
-export async function islandsReady(page: import('@playwright/test').Page) {
+export async function islandsReady(page: Page) {
   // client:visible islands hydrate once on screen: bring each into view, then back to the top.
   for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
@@ -59,4 +61,38 @@ export async function staffUser(role: 'admin' | 'none') {
     username: role === 'admin' ? 'pema' : 'guest-writer',
   });
   return { email, password };
+}
+
+/** Opens /admin/{hash} as a visitor, signs in on the login form it is sent to, and waits to be back there. */
+export async function signInAdmin(page: Page, base: string, user: { email: string; password: string }, hash: string) {
+  await page.goto(`${base}/admin/${hash}`);
+  await page.waitForURL(/\/admin\/login\//);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${base}/admin/${hash}`);
+}
+
+/** Waits for the admin's publish status to show the build the last save asked for as live. */
+export async function buildLive(page: Page) {
+  const status = page.locator('[data-build-status]');
+  await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 15_000 });
+  await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
+}
+
+/** A toast with exactly this title (or matching this pattern) is on screen. */
+export async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
+}
+
+/** No WCAG 2.2 A/AA violation on the page as it stands, named by `state` when there is one. */
+export async function axeClean(page: Page, state: string) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    state,
+  ).toEqual([]);
 }

@@ -4,9 +4,8 @@
  * version and save it; convert /about/ (D20), publish it and find the stored page live there, then unpublish it
  * and find the built-in page back; delete a page; every validation message; axe on every state of the tab.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { publishedSite, serviceClient, staffUser } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -25,35 +24,6 @@ test.afterAll(async () => {
   await db.from('seo_redirects').delete().like('from_url', `%${MARK}%`);
 });
 
-async function signIn(page: Page, hash: string) {
-  await page.goto(`${base}/admin/${hash}`);
-  await page.waitForURL(/\/admin\/login\//);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${base}/admin/${hash}`);
-}
-
-/** Waits for the publish status to show the build the last save asked for as live. */
-async function buildLive(page: Page) {
-  const status = page.locator('[data-build-status]');
-  await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 15_000 });
-  await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-
-async function axe(page: Page, state: string) {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    state,
-  ).toEqual([]);
-}
-
 const live = async (path: string) => {
   const res = await fetch(`${base}${path}`);
   return { status: res.status, html: await res.text() };
@@ -64,9 +34,9 @@ test('creates a page with content, two blocks and a section, publishes it, reord
 }) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, '#pages');
+  await signInAdmin(page, base, admin, '#pages');
   await expect(page.getByTestId('pages-total')).toHaveText(/^\d+ pages total \(\d static, \d+ dynamic\)$/);
-  await axe(page, 'the list');
+  await axeClean(page, 'the list');
 
   // Hide/Show Static Pages.
   const list = page.getByRole('list').filter({ hasText: 'built into the site' });
@@ -86,7 +56,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await expect(page.getByRole('heading', { name: 'Create New Page' })).toBeVisible();
   const editor = page.getByRole('form', { name: 'Page' });
   const preview = page.getByRole('region', { name: 'Live preview' });
-  await axe(page, 'the editor, empty');
+  await axeClean(page, 'the editor, empty');
 
   // Validation: a title is required; a bad slug and an address the site owns are refused, saying why.
   await editor.getByRole('button', { name: 'Save Page' }).click();
@@ -110,7 +80,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await expect(page.getByText(/^Schema markup must be valid JSON/).first()).toBeVisible();
   await editor.getByLabel('Schema Markup (JSON-LD)').fill('');
   await editor.getByLabel('SEO Title').fill(`Monsoon retreats at the stupa ${MARK}`);
-  await axe(page, 'the SEO & Settings tab');
+  await axeClean(page, 'the SEO & Settings tab');
 
   // Content, in the shared markdown editor, shown in the preview as typed.
   await editor.getByRole('tab', { name: 'Content', exact: true }).click();
@@ -128,7 +98,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await editor.getByRole('textbox', { name: 'Quote' }).fill('The rain made the kora ours alone.');
   await editor.getByRole('textbox', { name: 'Author' }).fill('A guest');
   await expect(preview.getByText('The rain made the kora ours alone.')).toBeVisible();
-  await axe(page, 'the Content Blocks tab');
+  await axeClean(page, 'the Content Blocks tab');
 
   // A section, through its small form.
   await editor.getByRole('tab', { name: 'Sections' }).click();
@@ -138,7 +108,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await expect(section.getByText(/^Not valid JSON, so this edit is ignored/)).toBeVisible();
   await section.getByLabel('Section content (JSON)').fill('{"title": "Rates", "content": "From $40 a night."}');
   await expect(preview.getByText('From $40 a night.')).toBeVisible();
-  await axe(page, 'the Sections tab');
+  await axeClean(page, 'the Sections tab');
 
   await editor.getByRole('switch', { name: 'Published' }).click();
   await editor.getByRole('button', { name: 'Save Page' }).click();
@@ -168,7 +138,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await editor.getByRole('tab', { name: 'Version History' }).click();
   const versions = editor.getByRole('button', { name: /^Restore version of / });
   await expect(versions).toHaveCount(2);
-  await axe(page, 'the Version History tab');
+  await axeClean(page, 'the Version History tab');
   await versions.last().click();
   await toast(page, 'Version restored to editor. Save to apply changes.');
   await editor.getByRole('button', { name: 'Update Page' }).click();
@@ -185,7 +155,7 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await expect(confirm).toContainText(
     'Are you sure you want to delete this page? This will also delete all content blocks and sections associated with this page.',
   );
-  await axe(page, 'the delete confirmation');
+  await axeClean(page, 'the delete confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await toast(page, 'Page deleted successfully');
   await buildLive(page);
@@ -203,14 +173,14 @@ test('converts /about/: the stored page is live there once published, the templa
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const before = await live('/about/');
   expect(before.status).toBe(200);
-  await signIn(page, '#pages');
+  await signInAdmin(page, base, admin, '#pages');
   const total = page.getByTestId('pages-total');
   await expect(total).toHaveText(/static/);
   const statics = Number(/\((\d+) static/.exec((await total.textContent())!)![1]);
   await page.getByRole('button', { name: 'Convert About Us' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('A stored page is made at /about/');
-  await axe(page, 'the convert confirmation');
+  await axeClean(page, 'the convert confirmation');
   await confirm.getByRole('button', { name: 'Convert' }).click();
   await toast(page, 'Page converted to editable format');
   await expect(page).toHaveURL(/#pages\/[0-9a-f-]{36}$/);
@@ -222,7 +192,7 @@ test('converts /about/: the stored page is live there once published, the templa
   await expect(preview.getByRole('heading', { name: heading }).first()).toBeVisible();
   // The built-in page is now the stored one in the list, a draft.
   await expect(total).toHaveText(new RegExp(`\\(${statics - 1} static, \\d+ dynamic\\)$`));
-  await axe(page, 'the editor of a converted page');
+  await axeClean(page, 'the editor of a converted page');
 
   // Publish it with a changed text: /about/ is built from the stored page.
   const content = editor.getByRole('textbox', { name: 'Content', exact: true });

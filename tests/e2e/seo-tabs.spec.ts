@@ -5,10 +5,9 @@
  * the build makes, and in the web manifest), and Sitemap (a page excluded and a custom URL added, in /sitemap.xml
  * and /sitemap/ once generated). Every validation message; axe on each tab. What the tests change is put back.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { publishedSite, serviceClient, staffUser } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -37,36 +36,6 @@ test.afterAll(async () => {
     .in('url', ['/gallery/', `/offers/monsoon-${MARK}/`]);
 });
 
-async function signIn(page: Page, hash: string) {
-  await page.goto(`${base}/admin/${hash}`);
-  await page.waitForURL(/\/admin\/login\//);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${base}/admin/${hash}`);
-}
-
-/** Waits for the publish status to show the build the last save asked for as live. */
-async function buildLive(page: Page) {
-  const status = page.locator('[data-build-status]');
-  await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 15_000 });
-  await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
-
-async function axe(page: Page, state: string) {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    state,
-  ).toEqual([]);
-}
-
 const html = async (path: string) => (await fetch(`${base}${path}`)).text();
 const jsonLd = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
@@ -81,7 +50,7 @@ test("Page SEO: the home page's title and share image, and each schema template,
 }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, '#page-seo');
+  await signInAdmin(page, base, admin, '#page-seo');
   // Without a route, the home page's editor; each of the spec's eight routes is listed with its title.
   await expect(page.getByRole('heading', { name: 'Homepage (/)' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Pages with SEO settings' });
@@ -96,7 +65,7 @@ test("Page SEO: the home page's title and share image, and each schema template,
     'Reviews',
   ])
     await expect(nav.getByText(title, { exact: true })).toBeVisible();
-  await axe(page, 'Page SEO');
+  await axeClean(page, 'Page SEO');
 
   const form = page.getByRole('form', { name: 'SEO of Homepage' });
   const title = `Boudha Mandala Hotel ${MARK} | Stay by the Stupa`;
@@ -158,12 +127,12 @@ test('SEO & Favicon: the GA4 tag only once an ID is set; an uploaded favicon on 
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await html('/')).not.toContain('googletagmanager.com/gtag/js');
-  await signIn(page, '#seo');
+  await signInAdmin(page, base, admin, '#seo');
   const form = page.getByRole('form', { name: 'Global SEO' });
   await expect(form.getByRole('group', { name: 'Global Settings' })).toBeVisible();
   await expect(form.getByRole('group', { name: 'Social & Open Graph' })).toBeVisible();
   await expect(form.getByText(/Trusted input: whatever is pasted here/).first()).toBeVisible();
-  await axe(page, 'Global SEO');
+  await axeClean(page, 'Global SEO');
 
   // The IDs' shapes, said clearly.
   const save = form.getByRole('button', { name: 'Save SEO Settings' });
@@ -193,7 +162,7 @@ test('SEO & Favicon: the GA4 tag only once an ID is set; an uploaded favicon on 
   const favicon = page.getByRole('form', { name: 'Favicon' });
   await expect(favicon.getByText('Format: PNG or JPG. ICO files are not supported.')).toBeVisible();
   await expect(favicon.getByRole('button', { name: 'Save Favicon' })).toBeDisabled();
-  await axe(page, 'Favicon');
+  await axeClean(page, 'Favicon');
   await favicon.getByLabel('Upload Favicon').setInputFiles({
     name: 'mark.png',
     mimeType: 'image/png',
@@ -233,10 +202,10 @@ test('Sitemap: exclude a page and add a custom URL, generate, and see /sitemap.x
 }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, '#sitemap');
+  await signInAdmin(page, base, admin, '#sitemap');
   const row = (url: string) => page.locator(`tr[data-url="${url}"]`);
   await expect(row('/gallery/')).toBeVisible();
-  await axe(page, 'Sitemap');
+  await axeClean(page, 'Sitemap');
 
   await page.getByLabel('Include /gallery/').uncheck();
   await toast(page, 'Sitemap updated');

@@ -26,6 +26,7 @@ import { VersionHistory } from '../../components/body-editors/VersionHistory';
 import { PreviewPanel } from '../../components/body-editors/PreviewPanel';
 import { restoredFromVersion, sectionValues } from '../../components/body-editors/body-values';
 import { toastFirstError } from '../../lib/form-errors';
+import { useLeaveWarning } from '../../lib/leave-warning';
 import { postStatus } from '../../lib/post-status';
 import { toast } from '../../lib/toast';
 import { BlogPreview } from './BlogPreview';
@@ -119,13 +120,7 @@ export function BlogPostEditor({
   const slug = useWatch({ control, name: 'slug' });
   const moving = post?.is_published && slug.trim() && slug.trim() !== post.slug;
 
-  // Unsaved changes survive a mistaken reload or closed tab only if the browser asks first.
-  useEffect(() => {
-    if (!formState.isDirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [formState.isDirty]);
+  useLeaveWarning(formState.isDirty);
 
   const { field: blocks } = useController({ control, name: 'blocks' });
   const { field: sections } = useController({ control, name: 'sections' });

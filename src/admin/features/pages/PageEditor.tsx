@@ -23,6 +23,7 @@ import { VersionHistory } from '../../components/body-editors/VersionHistory';
 import { PreviewPanel } from '../../components/body-editors/PreviewPanel';
 import { restoredFromVersion, sectionValues } from '../../components/body-editors/body-values';
 import { toastFirstError } from '../../lib/form-errors';
+import { useLeaveWarning } from '../../lib/leave-warning';
 import { toast } from '../../lib/toast';
 import { PagePreview } from './PagePreview';
 import {
@@ -128,13 +129,7 @@ export function PageEditor({
     if (!urlTouched.current) setValue('custom_url', slug ? `/${slug}` : '');
   }, [title, setValue]);
 
-  // Unsaved changes survive a mistaken reload or closed tab only if the browser asks first.
-  useEffect(() => {
-    if (!formState.isDirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [formState.isDirty]);
+  useLeaveWarning(formState.isDirty);
 
   const { field: blocks } = useController({ control, name: 'blocks' });
   const { field: sections } = useController({ control, name: 'sections' });
