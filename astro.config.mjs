@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import redirectsFile from './src/integrations/redirects-file.ts';
 import uploadImages from './src/integrations/upload-images.ts';
 import islandStyle from './src/integrations/island-style.ts';
+import postcssStubInBrowsers from './src/integrations/postcss-browser-stub.ts';
 
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -48,7 +49,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
   integrations: [react(), redirectsFile(), uploadImages(), islandStyle()],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), postcssStubInBrowsers()] },
   env: {
     schema: {
       // Public by design: the anon key only reaches what row-level security lets the public see.

@@ -18,6 +18,9 @@
  *
  * So the 46 KB gzip saved in a lazily loaded admin preview chunk would cost every publish about a second and add
  * jsdom to the build's dependencies: sanitize-html stays.
+ *
+ * The browser build does alias postcss to a stub (src/integrations/postcss-browser-stub.ts): no style attribute is
+ * allowed here, so sanitize-html never calls it, and the editors' chunks are about 16 KB gzip smaller.
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
