@@ -2,6 +2,7 @@
 
 import { contentListRoutes } from '../../../routes';
 import { postStatus, type PostStatus } from '../../lib/post-status';
+import { pagePath } from '../../../lib/sitemap/entries';
 
 export type ContentKind = 'static' | 'dynamic' | 'blog';
 export interface ContentItem {
@@ -45,7 +46,7 @@ export function contentItems(
   }>,
 ): ContentItem[] {
   // A built-in page converted into a stored page (D20) is listed once, as that page.
-  const taken = new Set(pages.map((p) => p.custom_url || `/${p.slug}/`));
+  const taken = new Set(pages.map(pagePath));
   const statics: ContentItem[] = STATIC_PAGES.filter(([, path]) => !taken.has(path)).map(([title, path]) => ({
     id: `static-${path}`,
     kind: 'static',
@@ -60,7 +61,7 @@ export function contentItems(
     kind: 'dynamic',
     title: p.title,
     slug: p.slug,
-    url: p.custom_url || `/${p.slug}/`,
+    url: pagePath(p),
     published: p.is_published,
     status: p.is_published ? 'published' : 'draft',
     updatedAt: p.updated_at,

@@ -8,9 +8,9 @@ import { CONTACT_DEFAULTS } from '../../../config';
 import { useStaticPageSeoQuery } from '../../data/static-page-seo/static-page-seo-query';
 import { useContactDetailsQuery } from '../../data/contact-details/contact-details-query';
 import { useSeoSettingsQuery } from '../../data/seo-settings/seo-settings-query';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Panel } from '../../components/Panel';
+import { LoadFailed } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
 import { cn } from '../../../components/ui/cn';
 import { PageSeoForm } from './PageSeoForm';
@@ -51,12 +51,7 @@ export default function PageSeoTab({ item }: TabProps) {
       </nav>
       <Panel title={`${title} (${route.path})`}>
         {seo.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-4 text-sm text-red-900">
-            <p className="min-w-0 flex-1">Could not load this page&apos;s SEO settings. Nothing is lost; try again.</p>
-            <Button variant="secondary" disabled={seo.isFetching} onClick={() => void seo.refetch()}>
-              {seo.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
+          <LoadFailed query={seo} what="SEO settings of this page" />
         ) : seo.isPending || contact.isPending ? (
           <Spinner label="Loading page SEO" />
         ) : (

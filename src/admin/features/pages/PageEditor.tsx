@@ -26,12 +26,12 @@ import { toastFirstError } from '../../lib/form-errors';
 import { useLeaveWarning } from '../../lib/leave-warning';
 import { toast } from '../../lib/toast';
 import { PagePreview } from './PagePreview';
+import { pagePath } from '../../../lib/sitemap/entries';
 import {
   blankPage,
   childrenToSave,
   convertible,
   normaliseAddress,
-  pageAddress,
   pageInputSchema,
   pageSlug,
   pageToSave,
@@ -79,7 +79,7 @@ function PageState({ control }: { control: FormControl }) {
 function AddressHint({ control, page }: { control: FormControl; page?: Tables<'pages'> }) {
   const [slug, customUrl, isPublished] = useWatch({ control, name: ['slug', 'custom_url', 'is_published'] });
   const address = normaliseAddress(customUrl ?? '').toLowerCase() || `/${slug || '…'}/`;
-  const before = page ? pageAddress(page) : null;
+  const before = page ? pagePath(page) : null;
   if (page?.is_published && before !== address)
     return (
       <span className="font-semibold text-amber-900">
@@ -155,10 +155,10 @@ export function PageEditor({
       } catch {
         return; // the mutation's meta has said why; the form keeps every change
       }
-      const moved = page?.is_published && pageAddress(page) !== pageAddress(saved);
+      const moved = page?.is_published && pagePath(page) !== pagePath(saved);
       toast.success(
         successTitle ?? (page ? 'Page updated successfully' : 'Page created successfully'),
-        moved ? `The old address ${pageAddress(page)} now redirects (301) to ${pageAddress(saved)}.` : undefined,
+        moved ? `The old address ${pagePath(page)} now redirects (301) to ${pagePath(saved)}.` : undefined,
       );
       onSaved(saved, !page);
     }, toastFirstError);

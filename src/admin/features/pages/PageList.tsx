@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Confirm } from '../../components/Confirm';
 import { formatHash } from '../../lib/hash-route';
 import { toast } from '../../lib/toast';
-import { convertible, pageAddress } from './page-input-schema';
+import { convertible } from './page-input-schema';
+import { pagePath } from '../../../lib/sitemap/entries';
 
 export const DELETE_PAGE_TEXT =
   'Are you sure you want to delete this page? This will also delete all content blocks and sections associated with this page.';
@@ -114,7 +115,7 @@ export function PageList({
         </li>
       ))}
       {pages.map((p) => {
-        const address = pageAddress(p);
+        const address = pagePath(p);
         return (
           <li key={p.id} className="flex flex-wrap items-center gap-3 py-3" aria-current={p.id === openId || undefined}>
             <div className="min-w-0 flex-1 basis-full sm:basis-0">

@@ -13,12 +13,12 @@ import { contentListRoutes } from '../../../routes';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Panel } from '../../components/Panel';
-import { QueryState } from '../../components/QueryState';
+import { LoadFailed, QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
 import { toast } from '../../lib/toast';
 import { PageEditor, type PageEditorTab } from './PageEditor';
 import { PageList, type StaticPageRow } from './PageList';
-import { pageAddress } from './page-input-schema';
+import { pagePath } from '../../../lib/sitemap/entries';
 
 const go = (item?: string) => {
   window.location.hash = formatHash({ tab: 'pages', item });
@@ -95,7 +95,7 @@ export default function PagesTab({ item }: TabProps) {
 
   const editing = id ? detail.data : null;
   const stored = pages.data ?? [];
-  const taken = new Set(stored.map(pageAddress));
+  const taken = new Set(stored.map(pagePath));
   const statics: StaticPageRow[] = contentListRoutes
     .filter((r) => !taken.has(r.path))
     .map((r) => ({ path: r.path, title: r.title }));
@@ -105,15 +105,7 @@ export default function PagesTab({ item }: TabProps) {
       {(creating || id) && (
         <Panel title={editing ? `Edit Page: ${editing.page.title}` : 'Create New Page'}>
           {id && detail.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-4 text-sm text-red-900"
-            >
-              <p className="min-w-0 flex-1">Could not load the page. Nothing is lost; try again.</p>
-              <Button variant="secondary" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
-                {detail.isFetching ? 'Retrying...' : 'Retry'}
-              </Button>
-            </div>
+            <LoadFailed query={detail} what="page" />
           ) : id && !detail.isSuccess ? (
             <Spinner />
           ) : (

@@ -156,6 +156,3 @@ export const childrenToSave = (values: PageInput) => ({
   blocks: blocksToSave(values.blocks),
   sections: sectionsToSave(values.sections),
 });
-
-/** A page's public address: its custom_url, else /{slug}/ (as the build routes it, src/lib/sitemap/entries.ts). */
-export const pageAddress = (p: { slug: string; custom_url: string | null }) => p.custom_url || `/${p.slug}/`;

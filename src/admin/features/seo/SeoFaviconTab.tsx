@@ -4,10 +4,10 @@
 import type { TabProps } from '../../AdminApp';
 import { useSeoSettingsQuery } from '../../data/seo-settings/seo-settings-query';
 import { useContactDetailsQuery } from '../../data/contact-details/contact-details-query';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Panel } from '../../components/Panel';
+import { LoadFailed } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
 import { CONTACT_DEFAULTS } from '../../../config';
 import { GlobalSeoForm } from './GlobalSeoForm';
@@ -20,15 +20,7 @@ export default function SeoFaviconTab({ item }: TabProps) {
   const hotelName = contact.data?.hotel_name ?? CONTACT_DEFAULTS.hotelName;
 
   if (settings.isPending) return <Spinner label="Loading SEO settings" />;
-  if (settings.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-4 text-sm text-red-900">
-        <p className="min-w-0 flex-1">Could not load the SEO settings. Nothing is lost; try again.</p>
-        <Button variant="secondary" disabled={settings.isFetching} onClick={() => void settings.refetch()}>
-          {settings.isFetching ? 'Retrying...' : 'Retry'}
-        </Button>
-      </div>
-    );
+  if (settings.isError) return <LoadFailed query={settings} what="SEO settings" />;
   const row = settings.data ?? null;
   return (
     <Panel title="SEO & Favicon">

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Panel } from '../../components/Panel';
+import { LoadFailed } from '../../components/QueryState';
 import { Confirm } from '../../components/Confirm';
 import { toast } from '../../lib/toast';
 import { cn } from '../../../components/ui/cn';
@@ -230,12 +231,7 @@ export default function SitemapTab() {
             <span aria-hidden="true">Loading sitemap...</span>
           </div>
         ) : sitemap.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-4 text-sm text-red-900">
-            <p className="min-w-0 flex-1">Could not load the sitemap URLs. Nothing is lost; try again.</p>
-            <Button variant="secondary" disabled={sitemap.isFetching} onClick={() => void sitemap.refetch()}>
-              {sitemap.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
+          <LoadFailed query={sitemap} what="sitemap URLs" />
         ) : (
           <div className="sm:overflow-x-auto">
             {/* On a phone each URL is a wrapped row of its controls (the selects carry their own names). */}
