@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase';
 import { rowsOf } from '../../lib/errors';
+import { blogPostKeys } from '../blog-posts/keys';
 
 export interface PostText {
   id: string;
@@ -10,9 +11,12 @@ export interface PostText {
   updated_at: string;
 }
 
+/** Under the post's own key, so saving the post anywhere refreshes it. */
+export const postTextKey = (id: string) => [...blogPostKeys.detail(id), 'text'] as const;
+
 export const usePostTextQuery = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['blog_posts', 'inplace', id],
+    queryKey: postTextKey(id),
     queryFn: async (): Promise<PostText> =>
       rowsOf(await supabase.from('blog_posts').select('id, content, alt_text, updated_at').eq('id', id).single()),
     enabled,

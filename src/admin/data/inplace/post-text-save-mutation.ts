@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase';
 import { changedRows } from '../../lib/errors';
+import { postTextKey } from './post-text-query';
 
 export interface PostTextSave {
   id: string;
@@ -25,7 +26,7 @@ export function usePostTextSaveMutation() {
           .eq('updated_at', builtAt)
           .select('id, content, alt_text, updated_at'),
       )[0],
-    onSuccess: (_row, { id }) => queryClient.invalidateQueries({ queryKey: ['blog_posts', 'inplace', id] }),
+    onSuccess: (_row, { id }) => queryClient.invalidateQueries({ queryKey: postTextKey(id) }),
     meta: { errorMessage: 'Failed to update content', publishes: true },
   });
 }
