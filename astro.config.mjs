@@ -3,9 +3,8 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import redirectsFile from './src/integrations/redirects-file.ts';
-import uploadImages from './src/integrations/upload-images.ts';
-import islandStyle from './src/integrations/island-style.ts';
 import postcssStubInBrowsers from './src/integrations/postcss-browser-stub.ts';
+import incrementalCache from './src/integrations/incremental-cache.ts';
 
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -48,7 +47,11 @@ export default defineConfig({
   // Four pages in flight at once: generation waits on file writes more than on rendering (npm run bench:build).
   build: { format: 'directory', concurrency: 4 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
-  integrations: [react(), redirectsFile(), uploadImages(), islandStyle()],
+  // incrementalCache finishes the pages (island style, uploaded-image copies) and guards the incremental cache.
+  integrations: [react(), redirectsFile(), incrementalCache()],
+  // Incremental publishing (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
+  // are unchanged is copied from the previous build in cacheDir; `astro build --force` renders every page.
+  experimental: { incrementalBuild: true },
   vite: { plugins: [tailwindcss(), postcssStubInBrowsers()] },
   env: {
     schema: {

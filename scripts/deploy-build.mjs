@@ -157,7 +157,7 @@ async function build() {
     if (!env[k]) throw new Error(`${k} is not set`);
   }
   await rm(idFile, { force: true });
-  const { REQUIRED_FILES, buildError, countPages } = await import('./publisher/publisher.mjs');
+  const { REQUIRED_FILES, buildError, countPages, pageReuse } = await import('./publisher/publisher.mjs');
   const id = await takeRow();
   const startedAt = new Date();
   await update(id, { status: 'building', started_at: startedAt.toISOString() });
@@ -167,7 +167,9 @@ async function build() {
   const childEnv = { ...env, ASTRO_OUT_DIR: outDir, NO_COLOR: '1' };
   delete childEnv.SUPABASE_SERVICE_ROLE_KEY;
   const code = await new Promise((resolve) => {
-    const c = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    // `deploy-build.mjs build --force` renders every page, trusting nothing in the incremental cache (#17).
+    const args = ['build', ...(process.argv.includes('--force') ? ['--force'] : [])];
+    const c = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
       cwd: PROJECT_ROOT,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,6 +193,7 @@ async function build() {
   const finishedAt = new Date();
   const result = {
     page_count: pages,
+    ...(error ? {} : pageReuse(log)),
     log_tail: log.slice(-20_000),
     ...(error
       ? {

@@ -13,7 +13,9 @@ const TIMEOUT_MS = Number(process.env.PUBLISH_TIMEOUT_MS ?? 300_000);
 try {
   const { url, serviceRoleKey } = await supabaseEnv({ needServiceRole: true });
   const db = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await db.functions.invoke('rebuild-site', { body: {} });
+  // --force: a build that renders every page instead of reusing unchanged ones (#17).
+  const full = process.argv.includes('--force');
+  const { data, error } = await db.functions.invoke('rebuild-site', { body: full ? { full: true } : {} });
   if (error) {
     const cause = /** @type {any} */ (error).context;
     const detail = cause instanceof Response ? await cause.text().catch(() => '') : '';
@@ -30,13 +32,14 @@ try {
   for (;;) {
     const { data: row, error: readError } = await db
       .from('site_builds')
-      .select('status, duration_ms, page_count, error')
+      .select('status, duration_ms, page_count, pages_rendered, pages_reused, error')
       .eq('id', build.id)
       .single();
     if (readError) throw new Error(`could not read build ${build.id}: ${readError.message}`);
     if (row.status === 'succeeded') {
       console.log(
-        `build ${build.id} is live: ${row.page_count} pages in ${((row.duration_ms ?? 0) / 1000).toFixed(1)} s`,
+        `build ${build.id} is live: ${row.page_count} pages in ${((row.duration_ms ?? 0) / 1000).toFixed(1)} s` +
+          (row.pages_reused === null ? '' : ` (${row.pages_rendered} rendered, ${row.pages_reused} reused)`),
       );
       process.exit(0);
     }

@@ -11,13 +11,22 @@ import { createPublisher } from './publisher.mjs';
 
 export const PUBLISH_FUNCTIONS = ['rebuild-site', 'generate-sitemap'];
 
+/** Whether a request's JSON body says `{ "full": true }`. @param {Buffer | undefined} body */
+function askedFull(body) {
+  try {
+    return JSON.parse(body?.toString() || '{}')?.full === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {ReturnType<typeof import('./publisher.mjs').createPublisher>} publisher
  * @param {{ supabaseUrl: string, anonKey: string }} opts
  * @returns {import('../local-supabase/gateway/functions.mjs').FunctionHandler}
  */
 export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
-  return async ({ method, claims, token }) => {
+  return async ({ method, claims, token, body }) => {
     if (method !== 'POST') return { status: 405, body: { error: 'Use POST to ask for a build.' } };
     /** @type {'admin' | 'cli'} */
     let trigger = 'admin';
@@ -42,7 +51,9 @@ export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
     } else {
       return { status: 401, body: { error: 'Sign in as an admin to publish the site.' } };
     }
-    const { build, coalesced } = await publisher.request({ trigger, requestedBy });
+    // `npm run publish -- --force` (the service role) may ask for a build that renders every page (#17).
+    const full = trigger === 'cli' && askedFull(body);
+    const { build, coalesced } = await publisher.request({ trigger, requestedBy, full });
     // 202: the build is queued (or joined the one waiting); the admin follows it in site_builds.
     return { status: 202, body: { build, coalesced } };
   };

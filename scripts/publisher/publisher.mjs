@@ -60,6 +60,7 @@ export async function postsDueSinceLastBuild(db) {
  * @typedef {object} Ticket
  * @property {Promise<BuildRow | null>} row The build's row (null when the database could not record it).
  * @property {Trigger} trigger
+ * @property {boolean} [full] Render every page, trusting nothing cached (`astro build --force`).
  * @property {Promise<void>} done Settles when the build has ended, either way.
  * @property {() => void} finish
  */
@@ -80,6 +81,17 @@ export function buildError(log, code) {
   const i = lines.findIndex((l) => /\[ERROR\]|^error\b|Error:/i.test(l));
   const detail = i >= 0 ? lines.slice(i, i + 4).join('\n') : lines.slice(-4).join('\n');
   return (`astro build exited with code ${code}` + (detail ? `:\n${detail}` : '')).slice(0, ERROR_CHARS);
+}
+
+/**
+ * How many pages the build rendered and how many it reused from the previous build (#17): the line
+ * src/integrations/incremental-cache.ts prints, `[incremental] 12 pages rendered, 1003 reused`. Null when the
+ * output has no such line.
+ * @param {string} log
+ */
+export function pageReuse(log) {
+  const m = /\[incremental\] (\d+) pages? rendered, (\d+) reused/.exec(stripAnsi(log));
+  return m ? { pages_rendered: Number(m[1]), pages_reused: Number(m[2]) } : null;
 }
 
 /** The HTML pages in a build folder. @param {string} dir */
@@ -163,7 +175,7 @@ export function createPublisher(opts) {
         // stop() may have come while the row was being written: do not start a build it cannot kill.
         if (stopped) throw new Error('the publisher is stopping');
         const code = await new Promise((resolve) => {
-          const c = spawn(process.execPath, [ASTRO, 'build'], {
+          const c = spawn(process.execPath, [ASTRO, 'build', ...(ticket.full ? ['--force'] : [])], {
             cwd: PROJECT_ROOT,
             env: {
               ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SUPABASE_SERVICE_ROLE_KEY')),
@@ -171,7 +183,8 @@ export function createPublisher(opts) {
               PUBLIC_SUPABASE_ANON_KEY: anonKey,
               SITE_URL: siteUrl,
               ASTRO_OUT_DIR: outDir,
-              // Fetched Storage images and their optimised copies, kept for the next build of this stack (D21).
+              // Fetched Storage images and their optimised copies (D21), and the pages an incremental build may
+              // reuse (#17): kept for the next build of this stack, and of no other.
               ASTRO_CACHE_DIR: astroCacheDir(dataDir),
               NO_COLOR: '1',
               FORCE_COLOR: '0',
@@ -210,8 +223,12 @@ export function createPublisher(opts) {
           const pages = await countPages(outDir);
           await switchLive(outDir);
           const t = times();
-          await updateRow(row, { status: 'succeeded', page_count: pages, log_tail: logTail, ...t });
-          log(`[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(t.duration_ms / 1000).toFixed(1)} s`);
+          const reuse = pageReuse(output);
+          await updateRow(row, { status: 'succeeded', page_count: pages, ...reuse, log_tail: logTail, ...t });
+          log(
+            `[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(t.duration_ms / 1000).toFixed(1)} s` +
+              (reuse ? ` (${reuse.pages_rendered} rendered, ${reuse.pages_reused} reused)` : ''),
+          );
           succeeded = true;
           await prune();
         } catch (err) {
@@ -277,12 +294,14 @@ export function createPublisher(opts) {
   });
 
   /**
-   * Asks for a build. While a build runs, every request joins the one waiting build.
-   * @param {{ trigger?: Trigger, requestedBy?: string | null }} [req]
+   * Asks for a build. While a build runs, every request joins the one waiting build; `full` (a build that renders
+   * every page) sticks to it once any request asked for it.
+   * @param {{ trigger?: Trigger, requestedBy?: string | null, full?: boolean }} [req]
    * @returns {Promise<{ build: BuildRow | null, coalesced: boolean, done: Promise<void> }>}
    */
-  async function request({ trigger = 'admin', requestedBy = null } = {}) {
+  async function request({ trigger = 'admin', requestedBy = null, full = false } = {}) {
     const { ticket, coalesced } = queue.request();
+    if (full) ticket.full = true;
     if (!coalesced) {
       ticket.trigger = trigger;
       // At most one row may be queued (site_builds_one_queued_idx): wait until the running build's row has moved

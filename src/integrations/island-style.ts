@@ -1,8 +1,3 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-
 /** What Astro writes before the first island of a page, in the body, where HTML does not permit <style>. */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -31,23 +26,8 @@ export function stripTemplateRuntime(html: string): string {
   );
 }
 
-/** Rewrites the built pages that have islands (the only ones holding the style), after the build. */
-export default function islandStyle(): AstroIntegration {
-  return {
-    name: 'hotel:island-style',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
-        await Promise.all(
-          files.map(async (f) => {
-            const file = path.join(root, f);
-            const html = await readFile(file, 'utf8');
-            const moved = moveIslandStyle(stripTemplateRuntime(html));
-            if (moved !== html) await writeFile(file, moved);
-          }),
-        );
-      },
-    },
-  };
-}
+/**
+ * What every built page goes through after Astro wrote it (src/integrations/incremental-cache.ts runs it on each
+ * page a build rendered; a page an incremental build reuses was put through it when it was rendered).
+ */
+export const finishPage = (html: string) => moveIslandStyle(stripTemplateRuntime(html));

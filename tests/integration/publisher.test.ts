@@ -187,6 +187,38 @@ describe('the publisher', () => {
     expect(publisher.builds()).toContain(live);
   }, 90_000);
 
+  it('renders every page after a failed build, reuses unchanged pages after that, and renders all when asked', async () => {
+    const svc = service();
+    // What the public sees (a scheduled post is not live yet): one reusable page each.
+    const anon = createClient<Database>(stack.env.PUBLIC_SUPABASE_URL, stack.env.PUBLIC_SUPABASE_ANON_KEY, noSession);
+    const livePosts = (await anon.from('blog_posts').select('id')).data!.length;
+    const buildOnce = async (body: object) => {
+      const { data, error } = await svc.functions.invoke('rebuild-site', { body });
+      if (error) throw error;
+      await publisher.idle();
+      return (await builds()).find((b) => b.id === (data as { build: { id: number } }).build.id)!;
+    };
+    // The build before this one failed, leaving the cache marked: nothing in it is trusted.
+    const afterFailure = await buildOnce({});
+    expect(afterFailure).toMatchObject({ status: 'succeeded', pages_reused: 0 });
+    expect(afterFailure.pages_rendered).toBe(afterFailure.page_count);
+    expect(afterFailure.log_tail).toContain('the previous build did not finish');
+    // Nothing changed: every post page is copied, only the pages without a cache key render.
+    const unchanged = await buildOnce({});
+    expect(unchanged.pages_reused).toBeGreaterThanOrEqual(livePosts);
+    expect(unchanged.pages_rendered! + unchanged.pages_reused!).toBe(unchanged.page_count);
+    expect(logs.at(-1)).toMatch(/\(\d+ rendered, \d+ reused\)/);
+    // npm run publish -- --force: a full build.
+    const full = await buildOnce({ full: true });
+    expect(full).toMatchObject({ status: 'succeeded', trigger: 'cli', pages_reused: 0 });
+    expect(full.pages_rendered).toBe(full.page_count);
+    // An admin cannot ask for one (it only costs time); the request builds incrementally.
+    const { data } = await (await signedIn('admin')).functions.invoke('rebuild-site', { body: { full: true } });
+    await publisher.idle();
+    const byAdmin = (await builds()).find((b) => b.id === (data as { build: { id: number } }).build.id)!;
+    expect(byAdmin.pages_reused).toBeGreaterThanOrEqual(livePosts);
+  }, 180_000);
+
   it('marks builds a stopped publisher left unfinished as failed when it restarts', async () => {
     const db = service();
     const { data, error } = await db

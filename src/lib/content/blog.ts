@@ -12,7 +12,8 @@ export interface Post extends PostCard {
   id: string;
   authorRole: string;
   authorImage: string | null;
-  html: string;
+  /** The markdown as stored: rendered by renderPostContent when the page itself is rendered (#17). */
+  content: string;
   updatedAt: string;
   seo: Pick<
     Tables<'blog_posts'>,
@@ -73,8 +74,15 @@ export function toCategoryOptions(rows: Array<{ name: string; slug: string | nul
   return rows.map((r) => ({ key: r.slug?.trim() || r.name.toLowerCase(), label: r.name }));
 }
 
+/**
+ * A post's markdown as its page shows it. Kept out of toPost so that a build which reuses a post's page
+ * (incremental builds, #17) does not render its text at all.
+ */
+export const renderPostContent = (content: string, render: RenderOptions = {}) =>
+  renderMarkdown(content, { topLevel: 2, ...render });
+
 /** Shapes a post row, naming its category from the options (else the raw value, else 'Uncategorized'). */
-export function toPost(row: PostRow, categories: CategoryOption[], render: RenderOptions = {}): Post {
+export function toPost(row: PostRow, categories: CategoryOption[]): Post {
   const key = row.category?.trim() || null;
   const label = key ? (categories.find((c) => c.key === key.toLowerCase())?.label ?? key) : UNCATEGORIZED;
   const date = postDate(row);
@@ -92,7 +100,7 @@ export function toPost(row: PostRow, categories: CategoryOption[], render: Rende
     authorImage: row.author_image?.trim() || null,
     image: row.featured_image?.trim() || null,
     imageAlt: row.alt_text?.trim() || row.title,
-    html: renderMarkdown(row.content, { topLevel: 2, ...render }),
+    content: row.content,
     updatedAt: row.updated_at,
     seo: {
       title: row.title,
@@ -125,7 +133,11 @@ export function toCard(post: Post): PostCard {
 
 /** Up to two related articles: the first two other posts of the list (spec). */
 export function relatedPosts(posts: PostCard[], slug: string, count = 2): PostCard[] {
-  return posts.filter((p) => p.slug !== slug).slice(0, count);
+  // Only the first count + 1 can matter: a scan of the whole list for each of ten thousand posts would not.
+  return posts
+    .slice(0, count + 1)
+    .filter((p) => p.slug !== slug)
+    .slice(0, count);
 }
 
 export async function fetchCategories(client: BuildClient) {

@@ -1,13 +1,14 @@
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { createBuildClient } from './client';
 import { fetchHotelContact } from './contact';
-import { fetchCategories, fetchLivePosts, toCategoryOptions, toPost } from './blog';
+import { fetchCategories, fetchLivePosts, renderPostContent, toCategoryOptions, toPost, type Post } from './blog';
 import { fetchReviews } from './reviews';
 import { fetchPages, fetchPostBlocks, fetchSections, toBlock, toSection } from './pages';
 import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
 import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
 import { featuredImage, isUpload, optimiseBodyImages } from '../images/storage-images';
+import { generatedPageKeys } from './cache-keys';
 
 /**
  * Everything the build reads from the database, each collection read once per build and shared by every page
@@ -31,30 +32,41 @@ const getSectionRows = once(() => fetchSections(db()));
 
 export const getPublicImageSizes = once(() => readPublicImageSizes());
 
+export type LivePost = Awaited<ReturnType<typeof getPosts>>[number];
+
 export const getPosts = once(async () => {
-  const [rows, categories, sections, blocks, sizes] = await Promise.all([
+  const [rows, categories, sections, blocks] = await Promise.all([
     fetchLivePosts(db()),
     getCategories(),
     getSectionRows(),
     fetchPostBlocks(db()),
-    getPublicImageSizes(),
   ]);
+  // One pass each, so ten thousand posts cost a lookup each, not a scan of every block.
+  const blocksOf = Map.groupBy(blocks, (b) => b.blog_post_id);
+  const sectionsOf = Map.groupBy(sections, (s) => s.blog_post_id);
   return Promise.all(
     rows.map(async (row) => {
-      const post = toPost(row, categories, { imageSize: (src) => sizes.get(src) });
-      // Uploaded images (D21): the featured image and the content's images become optimised copies.
+      const post = toPost(row, categories);
+      // Uploaded images (D21): the featured image (on the cards too) becomes optimised copies here, the content's
+      // images when the page renders (renderPostHtml).
       const where = `blog_posts ${row.id} (/blog/${row.slug}/)`;
       const featured = isUpload(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
       return {
         ...post,
         ...(featured ? { image: featured.src, imageSrcset: featured.srcset } : {}),
-        html: await optimiseBodyImages(post.html, `${where} content`),
-        blocks: blocks.filter((b) => b.blog_post_id === row.id).map(toBlock),
-        sections: sections.filter((s) => s.blog_post_id === row.id).map(toSection),
+        blocks: (blocksOf.get(row.id) ?? []).map(toBlock),
+        sections: (sectionsOf.get(row.id) ?? []).map(toSection),
       };
     }),
   );
 });
+
+/** A post's content as HTML, local images sized and uploaded ones optimised (D21): only for a page that renders. */
+export async function renderPostHtml(post: Pick<Post, 'id' | 'slug' | 'content'>): Promise<string> {
+  const sizes = await getPublicImageSizes();
+  const html = renderPostContent(post.content, { imageSize: (src) => sizes.get(src) });
+  return optimiseBodyImages(html, `blog_posts ${post.id} (/blog/${post.slug}/) content`);
+}
 
 export const getReviews = once(() => fetchReviews(db()));
 export const getPages = once(async () => fetchPages(db(), await getSectionRows()));
@@ -72,5 +84,27 @@ export const getSitemap = once(async () => {
     pages: pages.map((p) => ({ ...p.row, is_indexed: p.row.is_indexed })),
     overrides: overrides.map((o) => ({ ...o, priority: o.priority === null ? null : Number(o.priority) })),
     staticSeo: [...staticSeo.values()],
+  });
+});
+
+/**
+ * The cache key of every generated page, by path (#17, src/lib/content/cache-keys.ts): a page whose key is unchanged
+ * is copied from the previous build.
+ */
+export const getPageCacheKeys = once(async () => {
+  const [contact, settings, categories, publicImageSizes, posts, pages, staticSeo] = await Promise.all([
+    getHotelContact(),
+    getSeoSettings(),
+    getCategories(),
+    getPublicImageSizes(),
+    getPosts(),
+    getPages(),
+    getStaticSeo(),
+  ]);
+  return generatedPageKeys({
+    site: { contact, settings, categories, publicImageSizes, year: new Date().getFullYear() },
+    posts,
+    pages,
+    staticSeo,
   });
 });

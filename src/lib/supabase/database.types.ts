@@ -654,6 +654,8 @@ export type Database = {
           id: number
           log_tail: string | null
           page_count: number | null
+          pages_rendered: number | null
+          pages_reused: number | null
           requested_at: string
           requested_by: string | null
           started_at: string | null
@@ -669,6 +671,8 @@ export type Database = {
           id?: never
           log_tail?: string | null
           page_count?: number | null
+          pages_rendered?: number | null
+          pages_reused?: number | null
           requested_at?: string
           requested_by?: string | null
           started_at?: string | null
@@ -684,6 +688,8 @@ export type Database = {
           id?: never
           log_tail?: string | null
           page_count?: number | null
+          pages_rendered?: number | null
+          pages_reused?: number | null
           requested_at?: string
           requested_by?: string | null
           started_at?: string | null

@@ -2,4 +2,5 @@
 export const buildKeys = {
   all: ['site_builds'] as const,
   latest: () => [...buildKeys.all, 'latest'] as const,
+  recent: () => [...buildKeys.all, 'recent'] as const,
 };

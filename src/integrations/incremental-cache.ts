@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { usedUploads } from '../lib/images/upload-cache.mjs';
+import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
+import { referencedUploads, shipUploads } from './upload-images';
+
+/**
+ * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
+ * that a build never trusts a cache it cannot vouch for.
+ *
+ * Astro copies a generated page from `cacheDir/dist/` when its cacheKey and its route's code are unchanged, and
+ * drops the whole cache when its manifest is missing or unreadable or the config or lockfile changed. Around
+ * that, this integration:
+ *
+ * - Finishes each page the build rendered (finishPage: valid island style, no runtime in the staff template) and
+ *   writes the finished page back into the cache too, with the uploaded-image copies it refers to; so a reused
+ *   page is read by nobody, and its copies are known without reading it. The finishing code is part of the
+ *   cache's identity (PROCESSING): when it changes, every page renders again.
+ * - Marks the cache as in use before a build and clears the mark only when the build completed: a failed or killed
+ *   build leaves pages it rendered in the cache under the previous manifest (whose keys an undone edit would match
+ *   again), so a build that finds a mark left by a process that is gone drops the manifest and renders everything.
+ *   Two builds at once on one cache would mix their copies: a live build's mark stops the second with a message.
+ * - Drops from the manifest a cached copy that changed after it was written (its size or time differs from the
+ *   record), so that page alone renders again.
+ * - Counts the pages rendered and reused (for site_builds) and prints them on one line (INCREMENTAL_LINE).
+ */
+
+const MANIFEST = 'incremental-build.json';
+const CACHED_OUTPUT = 'dist';
+/** Present while a build uses the cache: the building process's pid. */
+const IN_USE = 'incremental-build.in-use';
+/** Each cached copy as the last complete build left it: size, time, and the uploaded-image copies it refers to. */
+const RECORD = 'incremental-build.files.json';
+
+/** What finishing a page does: when this changes, no finished page in the cache can be trusted. */
+export const PROCESSING = createHash('sha256')
+  .update([finishPage, moveIslandStyle, stripTemplateRuntime, referencedUploads].map(String).join('\n'))
+  .digest('hex')
+  .slice(0, 16);
+
+/** The line that reports the counts: `[incremental] 12 pages rendered, 1003 reused`. */
+export const INCREMENTAL_LINE = /(\d+) pages? rendered, (\d+) reused/;
+
+interface Manifest {
+  routes?: Record<string, { paths?: Record<string, { outputFile: string }> }>;
+}
+interface FileRecord {
+  processing?: string;
+  files?: Record<string, { size: number; mtimeMs: number; uploads: string[] }>;
+}
+
+const readJson = <T>(file: string): T | null => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+};
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const stat = (file: string) => {
+  try {
+    const s = statSync(file);
+    return { size: s.size, mtimeMs: s.mtimeMs };
+  } catch {
+    return null;
+  }
+};
+
+/** Whole seconds: a cache saved and restored by CI (tar) may keep no finer times. */
+const sameSecond = (a: number, b: number) => Math.floor(a / 1000) === Math.floor(b / 1000);
+
+/** Every cached path of a manifest: [route, path, output file]. */
+function* cachedPaths(manifest: Manifest) {
+  for (const [route, entry] of Object.entries(manifest.routes ?? {}))
+    for (const [pathname, p] of Object.entries(entry.paths ?? {})) yield [route, pathname, p.outputFile] as const;
+}
+
+/**
+ * Before a build: takes the cache for this process and leaves in it only what a build may trust. Returns what it
+ * dropped, for the log.
+ */
+export function prepareCache(cacheDir: string): string | null {
+  mkdirSync(cacheDir, { recursive: true });
+  const inUse = path.join(cacheDir, IN_USE);
+  const manifestFile = path.join(cacheDir, MANIFEST);
+  const mark = readJson<{ pid: number; host?: string }>(inUse);
+  // A mark from another machine (a cache restored on a CI runner) names no process here.
+  if (mark?.pid && mark.host === hostname() && mark.pid !== process.pid && alive(mark.pid))
+    throw new Error(
+      `Another build (process ${mark.pid}) is using the build cache ${cacheDir}. Wait for it to finish, or give this build its own ASTRO_CACHE_DIR.`,
+    );
+  writeFileSync(inUse, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+  const manifest = readJson<Manifest>(manifestFile);
+  if (!manifest) return null;
+  const record = readJson<FileRecord>(path.join(cacheDir, RECORD));
+  const dropAll = (why: string) => {
+    rmSync(manifestFile, { force: true });
+    return `${why}: every page is rendered again`;
+  };
+  if (mark) return dropAll('the previous build did not finish');
+  if (record?.processing !== PROCESSING) return dropAll('the cache was written by other page-finishing code');
+  let dropped = 0;
+  for (const [route, pathname, outputFile] of cachedPaths(manifest)) {
+    const now = stat(path.join(cacheDir, CACHED_OUTPUT, outputFile));
+    const then = record.files?.[outputFile];
+    if (!now || !then || now.size !== then.size || !sameSecond(now.mtimeMs, then.mtimeMs)) {
+      delete manifest.routes![route].paths![pathname];
+      dropped++;
+    }
+  }
+  if (!dropped) return null;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  return `${dropped} cached page(s) changed since the last build: they are rendered again`;
+}
+
+/**
+ * After Astro wrote the pages: finishes those this build rendered, ships the uploaded-image copies every page
+ * refers to, records the cache and releases it. `startedMs` is when the build started: a cached copy written
+ * since then was rendered by it, an older one was reused.
+ */
+export async function finishBuild(root: string, cacheDir: string, startedMs: number) {
+  const manifest = readJson<Manifest>(path.join(cacheDir, MANIFEST)) ?? {};
+  const previous = readJson<FileRecord>(path.join(cacheDir, RECORD))?.files ?? {};
+  /** Cached output file (relative to the out dir, '/'-separated) → was it reused. */
+  const cached = new Map<string, boolean>();
+  for (const [, , outputFile] of cachedPaths(manifest)) {
+    const s = stat(path.join(cacheDir, CACHED_OUTPUT, outputFile));
+    if (s) cached.set(outputFile, s.mtimeMs < startedMs && Boolean(previous[outputFile]));
+  }
+  const html = (await readdir(root, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html'));
+  const rendered = html.filter((f) => !cached.get(f));
+  const files: NonNullable<FileRecord['files']> = {};
+  const uploads = new Set(usedUploads());
+  // A bounded number of files open at once: ten thousand pages must not exhaust file handles.
+  for (let i = 0; i < rendered.length; i += 128) {
+    await Promise.all(
+      rendered.slice(i, i + 128).map(async (f) => {
+        const raw = await readFile(path.join(root, f), 'utf8');
+        const page = finishPage(raw);
+        if (page !== raw) await writeFile(path.join(root, f), page);
+        if (!cached.has(f)) return;
+        const copy = path.join(cacheDir, CACHED_OUTPUT, f);
+        if (page !== raw) await writeFile(copy, page);
+        const refs = referencedUploads(page);
+        for (const n of refs) uploads.add(n);
+        files[f] = { ...stat(copy)!, uploads: refs };
+      }),
+    );
+  }
+  for (const [f, reused] of cached)
+    if (reused) {
+      files[f] = previous[f];
+      for (const n of previous[f].uploads) uploads.add(n);
+    }
+  const shipped = await shipUploads(root, uploads);
+  writeFileSync(path.join(cacheDir, RECORD), JSON.stringify({ processing: PROCESSING, files } satisfies FileRecord));
+  rmSync(path.join(cacheDir, IN_USE), { force: true });
+  return { rendered: rendered.length, reused: html.length - rendered.length, shipped };
+}
+
+export default function incrementalCache(): AstroIntegration {
+  let cacheDir = '';
+  let startedMs = 0;
+  let logger: AstroIntegrationLogger | undefined;
+  return {
+    name: 'hotel:incremental-cache',
+    hooks: {
+      'astro:config:done': ({ config, logger: l }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+        logger = l;
+      },
+      'astro:build:start': () => {
+        // A whole millisecond before anything this build writes (file times are finer than Date.now()).
+        startedMs = Date.now() - 1;
+        const note = prepareCache(cacheDir);
+        if (note) logger?.info(note);
+      },
+      'astro:build:done': async ({ dir }) => {
+        const { rendered, reused, shipped } = await finishBuild(fileURLToPath(dir), cacheDir, startedMs);
+        if (shipped) logger?.info(`${shipped} optimised copies of uploaded images`);
+        logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
+      },
+    },
+  };
+}
