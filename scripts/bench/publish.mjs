@@ -1,11 +1,16 @@
 // @ts-check
 /**
  * `npm run bench:publish`: publish-to-live time, as staff see it. A stack, publisher and site server of its own
- * (as npm start runs them); an admin signed in through supabase-js. On the seeded site, and again with 1,000
- * extra posts: twenty edits, each followed by rebuild-site and timed from the save until the site server serves
- * the new text (p50, p95, max); then ten saves within two seconds, counting the builds they cause.
- * Goals: p50 ≤ 8 s seeded and ≤ 12 s with 1,000 posts; a burst of ten saves causes at most two builds.
- * Prints figures; asserts nothing.
+ * (as npm start runs them); an admin signed in through supabase-js. On the seeded site, with 1,000 extra posts
+ * and with 10,000 (BENCH_POSTS, BENCH_LARGE_POSTS):
+ * - incremental (#17): BENCH_EDITS edits of one post's title (20; BENCH_LARGE_EDITS, 5, at 10,000), each followed
+ *   by rebuild-site and timed from the save until the site server serves the new title (p50, p95, max);
+ * - full: BENCH_FULL_EDITS edits (5; 3 at 10,000), each published with a full build (`npm run publish -- --force`
+ *   asks the same), timed the same way;
+ * - the pages the last build of each kind rendered and reused (site_builds);
+ * - ten saves within two seconds, counting the builds they cause.
+ * Goals: incremental p50 ≤ 8 s seeded, ≤ 1.3× the seeded p50 with 1,000 posts, ≤ 6 s with 10,000; a burst of ten
+ * saves causes at most two builds. Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -19,7 +24,11 @@ import { upsertStaffUser } from '../lib/staff.mjs';
 const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25397);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4397);
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+const FULL_EDITS = Number(process.env.BENCH_FULL_EDITS ?? 5);
 const EXTRA_POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+const LARGE_POSTS = Number(process.env.BENCH_LARGE_POSTS ?? 10_000);
+const LARGE_EDITS = Number(process.env.BENCH_LARGE_EDITS ?? 5);
+const LARGE_FULL_EDITS = Number(process.env.BENCH_LARGE_FULL_EDITS ?? 3);
 const SLUG = 'walking-the-kora-at-dawn';
 const dataDir = path.join(PROJECT_ROOT, `.data/bench-publish-${API_PORT}`);
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -53,12 +62,17 @@ try {
   const service = createClient(stack.env.PUBLIC_SUPABASE_URL, stack.env.SUPABASE_SERVICE_ROLE_KEY, noSession);
   await publisher.start();
 
-  /** Saves a new title the way the admin does (write, then rebuild-site); returns the title. */
-  async function save() {
+  /**
+   * Saves a new title the way the admin does (write, then rebuild-site); returns the title. `full` asks, with the
+   * service role as `npm run publish -- --force` does, for a build that renders every page.
+   */
+  async function save(full = false) {
     const title = `Walking the kora ${randomBytes(4).toString('hex')}`;
     const { error } = await admin.from('blog_posts').update({ title }).eq('slug', SLUG);
     if (error) throw new Error(`edit failed: ${error.message}`);
-    const { error: invokeError } = await admin.functions.invoke('rebuild-site', { body: {} });
+    const { error: invokeError } = await (full ? service : admin).functions.invoke('rebuild-site', {
+      body: full ? { full: true } : {},
+    });
     if (invokeError) throw new Error(`rebuild-site failed: ${invokeError.message}`);
     return title;
   }
@@ -79,19 +93,40 @@ try {
     return count ?? 0;
   };
 
-  /** @param {string} label */
-  async function round(label) {
-    await save();
-    await publisher.idle();
+  /** The latest successful build's figures. */
+  async function lastBuild() {
+    const { data: rows } = await service
+      .from('site_builds')
+      .select('page_count, pages_rendered, pages_reused, duration_ms')
+      .eq('status', 'succeeded')
+      .order('id', { ascending: false })
+      .limit(1);
+    const row = rows?.[0];
+    return { pages: row?.page_count, rendered: row?.pages_rendered, reused: row?.pages_reused, ms: row?.duration_ms };
+  }
+
+  /** `n` edits, each published and timed until served; returns the times and the last build's figures. */
+  async function timedEdits(/** @type {number} */ n, full = false) {
     /** @type {number[]} */
     const times = [];
-    for (let i = 0; i < EDITS; i++) {
+    for (let i = 0; i < n; i++) {
       const t0 = performance.now();
-      const title = await save();
-      await servedWithin(title);
+      const title = await save(full);
+      await servedWithin(title, 300_000);
       times.push(performance.now() - t0);
       await publisher.idle();
     }
+    return { times, build: await lastBuild() };
+  }
+
+  /** @param {string} label @param {number} edits @param {number} fullEdits */
+  async function round(label, edits = EDITS, fullEdits = FULL_EDITS) {
+    // The first build after new posts renders them all; the rounds time the builds after it.
+    await save();
+    await publisher.idle();
+    const incremental = await timedEdits(edits);
+    const full = await timedEdits(fullEdits, true);
+    const times = incremental.times;
     const before = await buildCount();
     /** @type {string} */
     let last = '';
@@ -104,47 +139,69 @@ try {
     await servedWithin(last);
     await publisher.idle();
     const burstBuilds = (await buildCount()) - before;
-    const { data: rows } = await service
-      .from('site_builds')
-      .select('page_count, duration_ms')
-      .eq('status', 'succeeded')
-      .order('id', { ascending: false })
-      .limit(1);
+    const counts = (/** @type {{ rendered?: number | null, reused?: number | null }} */ b) =>
+      b.reused === null || b.reused === undefined ? '-' : `${b.rendered} / ${b.reused}`;
     return {
       site: label,
-      pages: rows?.[0]?.page_count,
-      'build s': ms(rows?.[0]?.duration_ms ?? 0),
-      'p50 s': ms(quantile(times, 0.5)),
-      'p95 s': ms(quantile(times, 0.95)),
-      'max s': ms(Math.max(...times)),
+      pages: incremental.build.pages,
+      'incremental p50 s': ms(quantile(times, 0.5)),
+      'incremental p95 s': ms(quantile(times, 0.95)),
+      'incremental max s': ms(Math.max(...times)),
+      'incremental rendered / reused': counts(incremental.build),
+      'full p50 s': ms(quantile(full.times, 0.5)),
+      'full rendered / reused': counts(full.build),
       'burst: saves in s': ms(burstMs),
       'burst: builds': burstBuilds,
-      times,
+      p50: quantile(times, 0.5),
     };
   }
 
-  const seeded = await round('seeded');
-  const rows = Array.from({ length: EXTRA_POSTS }, (_, i) => ({
-    slug: `bench-post-${i}`,
-    title: `Bench post ${i}`,
-    content: `## Morning ${i}\n\nThe *kora* begins before dawn.\n\n- Walk clockwise\n`,
-    category: ['spirituality', 'wellness', 'travel', 'culture', 'hotel'][i % 5],
-    is_published: true,
-    published_date: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
-  }));
-  for (let i = 0; i < rows.length; i += 500) {
-    const { error } = await service.from('blog_posts').insert(rows.slice(i, i + 500));
-    if (error) throw new Error(`inserting bench posts: ${error.message}`);
+  let inserted = 0;
+  /** Adds bench posts up to `total`, newest first after the seeded ones. @param {number} total */
+  async function postsUpTo(total) {
+    const rows = Array.from({ length: total - inserted }, (_, j) => {
+      const i = inserted + j;
+      return {
+        slug: `bench-post-${i}`,
+        title: `Bench post ${i}`,
+        content: `## Morning ${i}\n\nThe *kora* begins before dawn.\n\n- Walk clockwise\n`,
+        category: ['spirituality', 'wellness', 'travel', 'culture', 'hotel'][i % 5],
+        is_published: true,
+        published_date: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      const { error } = await service.from('blog_posts').insert(rows.slice(i, i + 500));
+      if (error) throw new Error(`inserting bench posts: ${error.message}`);
+    }
+    inserted = total;
   }
-  const large = await round(`seeded + ${EXTRA_POSTS} posts`);
 
-  console.log(`\nbench:publish: ${EDITS} edits each, save → rebuild-site → served by the site server`);
-  console.table([seeded, large].map(({ times: _t, ...r }) => r));
-  const ok = (/** @type {boolean} */ b) => (b ? 'ok' : 'MISSED');
-  console.log(`seeded p50 ${seeded['p50 s']} s (goal ≤ 8 s) ${ok(Number(seeded['p50 s']) <= 8)}`);
-  console.log(`+${EXTRA_POSTS} posts p50 ${large['p50 s']} s (goal ≤ 12 s) ${ok(Number(large['p50 s']) <= 12)}`);
+  const seeded = await round('seeded');
+  await postsUpTo(EXTRA_POSTS);
+  const thousand = await round(`seeded + ${EXTRA_POSTS} posts`);
+  const results = [seeded, thousand];
+  if (LARGE_POSTS > EXTRA_POSTS) {
+    await postsUpTo(LARGE_POSTS);
+    results.push(await round(`seeded + ${LARGE_POSTS} posts`, LARGE_EDITS, LARGE_FULL_EDITS));
+  }
+  const large = results[2];
+
   console.log(
-    `burst of ten saves: ${seeded['burst: builds']} and ${large['burst: builds']} builds (goal ≤ 2) ${ok(seeded['burst: builds'] <= 2 && large['burst: builds'] <= 2)}`,
+    `\nbench:publish: save → rebuild-site → served by the site server; ${EDITS} incremental and ${FULL_EDITS} full` +
+      ` publishes a round (${LARGE_EDITS} and ${LARGE_FULL_EDITS} with ${LARGE_POSTS} posts)`,
+  );
+  console.table(results.map(({ p50: _p, ...r }) => r));
+  const ok = (/** @type {boolean} */ b) => (b ? 'ok' : 'MISSED');
+  console.log(`seeded incremental p50 ${ms(seeded.p50)} s (goal ≤ 8 s) ${ok(seeded.p50 <= 8000)}`);
+  const ratio = thousand.p50 / seeded.p50;
+  console.log(
+    `+${EXTRA_POSTS} posts incremental p50 ${ms(thousand.p50)} s = ${ratio.toFixed(2)}× seeded (goal ≤ 1.3×) ${ok(ratio <= 1.3)}`,
+  );
+  if (large)
+    console.log(`+${LARGE_POSTS} posts incremental p50 ${ms(large.p50)} s (goal ≤ 6 s) ${ok(large.p50 <= 6000)}`);
+  console.log(
+    `burst of ten saves: ${results.map((r) => r['burst: builds']).join(', ')} builds (goal ≤ 2 each) ${ok(results.every((r) => r['burst: builds'] <= 2))}`,
   );
 } finally {
   await publisher.stop();

@@ -105,6 +105,19 @@ test.describe('admin', () => {
     await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 10_000 });
     await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
     await expect(status).toContainText('Live: published');
+    // The build says how many pages it rendered and how many it copied from the previous build (#17; whether any
+    // were reused depends on the builds before it, tests/integration/publisher.test.ts covers that).
+    await expect(status).toContainText(/\d+ pages: \d+ rendered, \d+ reused/);
+    await page.getByRole('button', { name: 'Recent builds' }).click();
+    const recent = page.getByTestId('recent-builds');
+    await expect(recent.getByRole('listitem').first()).toContainText(/Live · .* · admin · [\d.]+ s/);
+    await expect(recent.getByRole('listitem').first()).toContainText(/\d+ pages: \d+ rendered, \d+ reused/);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(recent).toBeHidden();
     const res = await fetch(base + from, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/about/');

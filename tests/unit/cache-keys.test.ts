@@ -79,6 +79,7 @@ function inputs(): KeyInputs {
       categories: CATEGORIES,
       publicImageSizes: new Map([['/images/kora.jpg', { width: 1600, height: 900 }]]),
       year: 2026,
+      origins: { site: 'https://boudhamandala.example', supabase: 'https://abc.supabase.co' },
     },
     posts: Array.from({ length: 26 }, (_, i) => post(i)),
     pages: [page('tea-house'), page('spa', {}, [])],
@@ -155,13 +156,14 @@ describe('generatedPageKeys', () => {
     expect(changed(inputs(), b)).toEqual(['/blog/page/2/', '/blog/page/3/', '/blog/post-24/', '/blog/post-25/']);
   });
 
-  it('a category rename, a contact detail, a global SEO field, the year or a public image changes every page', () => {
+  it('a category rename, a contact detail, a global SEO field, the year, a public image or an origin changes every page', () => {
     const edits: Array<(i: KeyInputs) => void> = [
       (i) => (i.site.categories = toCategoryOptions([{ name: 'Local Culture', slug: 'culture' }])),
       (i) => (i.site.contact = { ...i.site.contact, phone: '+977 1 000 0000' }),
       (i) => (i.site.settings = { favicon_url: 'https://x.example/f.png' } as KeyInputs['site']['settings']),
       (i) => (i.site.year = 2027),
       (i) => i.site.publicImageSizes.set('/images/kora.jpg', { width: 800, height: 450 }),
+      (i) => (i.site.origins = { ...i.site.origins, site: 'https://www.boudhamandala.example' }),
     ];
     for (const edit of edits) {
       const b = inputs();

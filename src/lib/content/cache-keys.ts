@@ -13,7 +13,7 @@ import type { Page, Section, TextBlock } from './pages';
  * page's own rows (raw, as read: a post's markdown, not its HTML, so a reused page costs no rendering), the rows
  * it lists or links (related posts, a list page's cards), the head's sources for its path, and the site-wide
  * digest (contact details in the nav and footer, global SEO settings and the favicon, categories, the sizes of
- * the images under public/, the footer's year). Code is not in the keys: Astro hashes each route's modules
+ * the images under public/, the footer's year, the origins). Code is not in the keys: Astro hashes each route's modules
  * itself, and a changed config or lockfile drops the whole cache.
  *
  * What is not here on purpose: the redirects map (no generated page shows it; /redirects.json and _redirects are
@@ -23,7 +23,11 @@ import type { Page, Section, TextBlock } from './pages';
 /** Bump to drop every cached page at once (a change to what the keys cover). */
 export const KEY_VERSION = 1;
 
-/** JSON with object keys in sorted order, so equal data gives equal text however its objects were built. */
+/**
+ * JSON with object keys in sorted order, so equal data gives equal text however its objects were built. By hand:
+ * a replacer for JSON.stringify is all it takes, and it turns Maps into sorted entries, which
+ * fast-json-stable-stringify (in the tree through ESLint) does not.
+ */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Map) return [...v.entries()].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1));
@@ -50,6 +54,11 @@ export interface SiteInputs {
   publicImageSizes: Map<string, { width: number; height: number }>;
   /** The footer's copyright year. */
   year: number;
+  /**
+   * Addresses the pages print: the site's origin (canonical URLs) and the Supabase URL the guest forms post to.
+   * Astro's config hash and module hashes cover them too; a key should not depend on that.
+   */
+  origins: { site: string; supabase: string };
 }
 
 export const siteDigest = (site: SiteInputs) => digest('site', site);

@@ -102,7 +102,14 @@ export const getPageCacheKeys = once(async () => {
     getStaticSeo(),
   ]);
   return generatedPageKeys({
-    site: { contact, settings, categories, publicImageSizes, year: new Date().getFullYear() },
+    site: {
+      contact,
+      settings,
+      categories,
+      publicImageSizes,
+      year: new Date().getFullYear(),
+      origins: { site: String(import.meta.env.SITE ?? ''), supabase: PUBLIC_SUPABASE_URL },
+    },
     posts,
     pages,
     staticSeo,
