@@ -43,6 +43,9 @@ export const PROCESSING = createHash('sha256')
   .digest('hex')
   .slice(0, 16);
 
+/** A build that held the cache longer than this is taken for dead (the deploy workflow gives a run 20 minutes). */
+const MARK_MAX_AGE_MS = 60 * 60_000;
+
 /** The line that reports the counts: `[incremental] 12 pages rendered, 1003 reused`. */
 export const INCREMENTAL_LINE = /(\d+) pages? rendered, (\d+) reused/;
 
@@ -97,9 +100,11 @@ export function prepareCache(cacheDir: string): string | null {
   mkdirSync(cacheDir, { recursive: true });
   const inUse = path.join(cacheDir, IN_USE);
   const manifestFile = path.join(cacheDir, MANIFEST);
-  const mark = readJson<{ pid: number; host?: string }>(inUse);
-  // A mark from another machine (a cache restored on a CI runner) names no process here.
-  if (mark?.pid && mark.host === hostname() && mark.pid !== process.pid && alive(mark.pid))
+  const mark = readJson<{ pid: number; host?: string; since?: string }>(inUse);
+  // A mark from another machine (a cache restored on a CI runner) names no process here, and one older than any
+  // build takes names a process that merely got the dead build's pid (after a restart of the machine).
+  const recent = Date.now() - Date.parse(mark?.since ?? '') < MARK_MAX_AGE_MS;
+  if (mark?.pid && mark.host === hostname() && recent && mark.pid !== process.pid && alive(mark.pid))
     throw new Error(
       `Another build (process ${mark.pid}) is using the build cache ${cacheDir}. Wait for it to finish, or give this build its own ASTRO_CACHE_DIR.`,
     );

@@ -75,11 +75,17 @@ describe('prepareCache', () => {
 
   it('refuses to share the cache with a build that is still running', () => {
     completeBuild();
-    write(inUse(), JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const since = new Date().toISOString();
+    write(inUse(), JSON.stringify({ pid: process.ppid, host: hostname(), since }));
     expect(() => prepareCache(cache)).toThrow(/Another build \(process \d+\) is using the build cache/);
     expect(cachedPaths()).toEqual(['/blog/a/', '/blog/b/']);
     // The same pid on another machine (a cache CI restored) is a build that did not finish.
-    write(inUse(), JSON.stringify({ pid: process.ppid, host: 'another-runner' }));
+    write(inUse(), JSON.stringify({ pid: process.ppid, host: 'another-runner', since }));
+    expect(prepareCache(cache)).toMatch(/previous build did not finish/);
+    // A mark older than any build is a dead build's, whatever process has its pid now (the machine restarted).
+    completeBuild();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    write(inUse(), JSON.stringify({ pid: process.ppid, host: hostname(), since: yesterday }));
     expect(prepareCache(cache)).toMatch(/previous build did not finish/);
   });
 
