@@ -220,10 +220,11 @@ export function createPublisher(opts) {
       };
       if (!error) {
         try {
-          const pages = await countPages(outDir);
+          // The build counted its pages (rendered + reused): no second walk of ten thousand folders here.
+          const reuse = pageReuse(output);
+          const pages = reuse ? reuse.pages_rendered + reuse.pages_reused : await countPages(outDir);
           await switchLive(outDir);
           const t = times();
-          const reuse = pageReuse(output);
           await updateRow(row, { status: 'succeeded', page_count: pages, ...reuse, log_tail: logTail, ...t });
           log(
             `[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(t.duration_ms / 1000).toFixed(1)} s` +
