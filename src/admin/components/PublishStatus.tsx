@@ -23,6 +23,14 @@ export function pagesText(build: Pick<Tables<'site_builds'>, 'page_count' | 'pag
 }
 
 const STATUS_WORD = { queued: 'Queued', building: 'Building', succeeded: 'Live', failed: 'Failed' } as const;
+/** What asked for a build, in staff's words (site_builds.trigger). */
+const TRIGGER_WORD: Record<string, string> = {
+  admin: 'admin',
+  cli: 'command line',
+  schedule: 'scheduled post',
+  startup: 'start-up',
+  deploy: 'deploy',
+};
 
 /** The last ten builds, newest first: when, what asked, the outcome, the time and the pages. */
 function RecentBuilds() {
@@ -52,7 +60,7 @@ function RecentBuilds() {
                   {' · '}
                   {format(new Date(b.requested_at), 'MMM d, HH:mm:ss')}
                   {' · '}
-                  {b.trigger}
+                  {TRIGGER_WORD[b.trigger] ?? b.trigger}
                   {b.duration_ms !== null && ` · ${(b.duration_ms / 1000).toFixed(1)} s`}
                 </p>
                 {b.status === 'succeeded' && <p className="text-stone-700">{pagesText(b)}</p>}
