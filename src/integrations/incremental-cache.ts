@@ -27,7 +27,8 @@ import { referencedUploads, shipUploads } from './upload-images';
  *   Two builds at once on one cache would mix their copies: a live build's mark stops the second with a message.
  * - Drops from the manifest a cached copy that changed after it was written (its size or time differs from the
  *   record), so that page alone renders again.
- * - Counts the pages rendered and reused (for site_builds) and prints them on one line (INCREMENTAL_LINE).
+ * - Counts the pages rendered and reused (for site_builds) and prints them on one line, which the publisher reads
+ *   (pageReuse in scripts/publisher/publisher.mjs).
  */
 
 const MANIFEST = 'incremental-build.json';
@@ -45,9 +46,6 @@ export const PROCESSING = createHash('sha256')
 
 /** A build that held the cache longer than this is taken for dead (the deploy workflow gives a run 20 minutes). */
 const MARK_MAX_AGE_MS = 60 * 60_000;
-
-/** The line that reports the counts: `[incremental] 12 pages rendered, 1003 reused`. */
-export const INCREMENTAL_LINE = /(\d+) pages? rendered, (\d+) reused/;
 
 interface Manifest {
   routes?: Record<string, { paths?: Record<string, { outputFile: string }> }>;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
+import { pageReuse } from '../../scripts/publisher/publisher.mjs';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -51,9 +52,9 @@ async function build(cacheDir: string, full: boolean) {
   ).catch((err: { stdout?: string; stderr?: string }) => {
     throw new Error(`build failed:\n${err.stderr ?? ''}\n${(err.stdout ?? '').slice(-3000)}`);
   });
-  const m = /\[incremental\] (\d+) pages? rendered, (\d+) reused/.exec(stdout + stderr);
-  if (!m) throw new Error(`the build printed no counts:\n${stdout.slice(-2000)}`);
-  return { out, rendered: Number(m[1]), reused: Number(m[2]) };
+  const counts = pageReuse(stdout + stderr);
+  if (!counts) throw new Error(`the build printed no counts:\n${stdout.slice(-2000)}`);
+  return { out, rendered: counts.pages_rendered, reused: counts.pages_reused };
 }
 
 async function files(dir: string) {
