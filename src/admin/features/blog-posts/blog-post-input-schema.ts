@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { Tables, TablesInsert } from '../../lib/supabase';
-import { isWebUrl, slugify } from '../../lib/validation';
+import { slugify } from '../../lib/validation';
+import { maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
 import {
   blockValues,
@@ -21,17 +22,6 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A post's slug by the spec's rule, without the leading or trailing hyphen the database refuses. */
 export const postSlug = (title: string) => slugify(title).replace(/^-+|-+$/g, '');
-
-const text = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} is too long (at most ${max} characters)`));
-const url = (label: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(2000, `${label} is too long`),
-      z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
-    );
 
 export const blogPostInputSchema = z.object({
   title: z
@@ -49,12 +39,12 @@ export const blogPostInputSchema = z.object({
       'The URL slug may hold only lower-case letters a–z, digits and single hyphens',
     ),
   ),
-  excerpt: text(1000, 'The excerpt'),
+  excerpt: maxText(1000, 'The excerpt'),
   category: z.string(),
-  featured_image: url('Featured image'),
-  author_name: text(100, 'Author name'),
-  author_role: text(100, 'Author role'),
-  author_image: url('Author image'),
+  featured_image: webUrl('Featured image'),
+  author_name: maxText(100, 'Author name'),
+  author_role: maxText(100, 'Author role'),
+  author_image: webUrl('Author image'),
   published_date: z.nullable(z.date()),
   is_published: z.boolean(),
   seo: seoFieldsSchema,

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { Tables, TablesInsert } from '../../lib/supabase';
-import { isWebUrl, slugify } from '../../lib/validation';
+import { slugify } from '../../lib/validation';
+import { maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
 import {
   blockValues,
@@ -52,9 +53,6 @@ export function addressProblem(address: string): string | null {
   return null;
 }
 
-const text = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} is too long (at most ${max} characters)`));
-
 export const pageInputSchema = z.object({
   title: z
     .string()
@@ -80,14 +78,8 @@ export const pageInputSchema = z.object({
     ),
     z.transform((s: string) => normaliseAddress(s).toLowerCase()),
   ),
-  content: text(200_000, 'The content'),
-  featured_image: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(2000, 'Featured image is too long'),
-      z.refine(isWebUrl, 'Featured image must be an http(s) URL or a path starting with /'),
-    ),
+  content: maxText(200_000, 'The content'),
+  featured_image: webUrl('Featured image'),
   is_published: z.boolean(),
   preview_mode: z.boolean(),
   seo: seoFieldsSchema,
