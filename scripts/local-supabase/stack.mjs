@@ -11,12 +11,15 @@ import { startPostgrest } from './postgrest.mjs';
 import { createGateway } from './gateway/index.mjs';
 import { reclaimDataDir, recordPids } from './processes.mjs';
 import { registerGuestFunctions } from './guest-functions.mjs';
+import { readProjectConfig } from './project-config.mjs';
 
 /**
  * @typedef {Awaited<ReturnType<typeof startStack>>} Stack
  */
 
 /**
+ * `allowSignup` overrides supabase/config.toml's auth.enable_signup (the tests of the sign-up call turn it on);
+ * everything else the stand-in emulates comes from that file, as on the hosted project.
  * @param {import('./config.mjs').StackOptions & { seed?: boolean, allowSignup?: boolean, onRequest?: (method: string, path: string) => void, limits?: Partial<import('./gateway/limits.mjs').GatewayLimits> }} [options]
  */
 export async function startStack(options = {}) {
@@ -39,6 +42,7 @@ export async function startStack(options = {}) {
     await mkdir(config.dataDir, { recursive: true });
     await reclaimDataDir(config.pidFile, config.pgDir);
     stops.push(() => rm(config.pidFile, { force: true }));
+    const project = readProjectConfig();
     const secrets = await loadSecrets(config);
     if (await portInUse(config.apiPort)) {
       throw new Error(
@@ -46,14 +50,23 @@ export async function startStack(options = {}) {
       );
     }
 
-    const pg = await startPostgres({ pgDir: config.pgDir, port: config.dbPort, password: secrets.dbPassword });
+    const pg = await startPostgres({
+      pgDir: config.pgDir,
+      port: config.dbPort,
+      password: secrets.dbPassword,
+      major: project.db.major,
+      notice: log,
+    });
     stops.push(() => pg.stop());
     await recordPids(config.pidFile, { owner: process.pid, postgres: pg.pid });
-    log(`PostgreSQL ready on 127.0.0.1:${config.dbPort} (${pg.fresh ? 'new' : 'existing'} data dir ${config.pgDir})`);
+    log(
+      `PostgreSQL ${project.db.major} ready on 127.0.0.1:${config.dbPort} (${pg.fresh ? 'new' : 'existing'} data dir ${config.pgDir})`,
+    );
 
     const pool = createPool(pg.url, 20);
     stops.push(() => pool.end());
     const { applied, seeded } = await migrate(pool, {
+      databaseUrl: pg.url,
       authenticatorPassword: secrets.authenticatorPassword,
       seed: options.seed ?? true,
       log,
@@ -64,6 +77,7 @@ export async function startStack(options = {}) {
       dbPort: config.dbPort,
       authenticatorPassword: secrets.authenticatorPassword,
       jwtSecret: secrets.jwtSecret,
+      maxRows: project.api.maxRows,
       log: (line) => log(`postgrest: ${line}`),
     });
     stops.push(() => postgrest.stop());
@@ -94,7 +108,12 @@ export async function startStack(options = {}) {
       storageDir: config.storageDir,
       postgrestUrl: () => postgrest.url,
       functions,
-      allowSignup: options.allowSignup,
+      auth: {
+        allowSignup: options.allowSignup ?? project.auth.enableSignup,
+        emailEnabled: project.auth.emailEnabled,
+        jwtExpiry: project.auth.jwtExpiry,
+      },
+      maxUpload: project.storage.fileSizeLimit,
       limits: options.limits,
       onRequest: options.onRequest,
     });

@@ -14,7 +14,9 @@ export default async function setup(project: TestProject) {
   // One data dir per port, so two runs on different ports never share a database.
   const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);
   await resetDataDir(TEST_DATA_DIR);
-  stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true });
+  // Sign-up is off in supabase/config.toml (D14), as on the hosted project; the tests of the sign-up call itself
+  // (which the admin keeps) need it on. tests/integration/start.test.ts checks that `npm start` refuses it.
+  stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true, allowSignup: true });
   project.provide('stack', {
     url: stack.env.PUBLIC_SUPABASE_URL,
     anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,

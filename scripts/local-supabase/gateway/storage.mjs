@@ -19,6 +19,7 @@ import busboy from 'busboy';
 import { HttpError, sendJson, readJson, bearer, declaredLength } from './http.mjs';
 import { verify } from './jwt.mjs';
 
+/** Storage's project-wide upload limit when the stack is given none (hosted Supabase's default, 50 MiB). */
 const MAX_UPLOAD = 50 * 1024 * 1024;
 /** Room for the multipart framing and fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -233,10 +234,12 @@ function receiveUpload(req, { file, limit, checkMime }) {
 }
 
 /**
- * @param {{ pool: import('pg').Pool, key: Uint8Array, storageDir: string, anonKey: string }} ctx
+ * @param {{ pool: import('pg').Pool, key: Uint8Array, storageDir: string, anonKey: string, maxUpload?: number }} ctx
+ *   `maxUpload`: the project-wide limit (supabase/config.toml storage.file_size_limit); a bucket's own may be lower.
  */
 export function createStorageHandler(ctx) {
   const { pool, key, storageDir } = ctx;
+  const maxUpload = ctx.maxUpload ?? MAX_UPLOAD;
 
   /**
    * The database role and claims a request acts as: a user's token, the service key, or anon.
@@ -305,7 +308,7 @@ export function createStorageHandler(ctx) {
   async function upload(req, res, bucketId, name) {
     checkObjectName(name);
     const b = await bucket(bucketId);
-    const limit = Math.min(Number(b.file_size_limit ?? MAX_UPLOAD), MAX_UPLOAD);
+    const limit = Math.min(Number(b.file_size_limit ?? maxUpload), maxUpload);
     const file = fileOf(bucketId, name);
     const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
     const mimeOf = (/** @type {string} */ type) => type.split(';')[0].trim().toLowerCase();
