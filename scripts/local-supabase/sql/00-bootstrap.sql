@@ -22,6 +22,15 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's statement timeouts: 3 s for anon, 8 s for authenticated and for the authenticator PostgREST logs
+-- in as (which the service role inherits). PostgREST applies the settings of the role it switches to on every
+-- request, so a query the API runs for a visitor is cancelled in Postgres after 3 s instead of holding one of the
+-- pool's connections for minutes. The postgres superuser (migrations, the stand-in's own auth and storage work) has
+-- none, as on a hosted project.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
