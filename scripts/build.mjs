@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readEnvFile, resolveConfig, PROJECT_ROOT } from './local-supabase/config.mjs';
 import { astroCacheDir } from '../src/lib/images/upload-cache.mjs';
+import { warnLegacyKeys } from './lib/api-keys.mjs';
 
 const config = resolveConfig();
 const local = await readEnvFile(config.envFile);
@@ -22,6 +23,7 @@ if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   env.PUBLIC_SUPABASE_URL = local.PUBLIC_SUPABASE_URL;
   env.PUBLIC_SUPABASE_ANON_KEY = local.PUBLIC_SUPABASE_ANON_KEY;
 }
+warnLegacyKeys(env.PUBLIC_SUPABASE_URL, { PUBLIC_SUPABASE_ANON_KEY: env.PUBLIC_SUPABASE_ANON_KEY });
 // Fetched Storage images and their optimised copies are kept in the data dir between builds (D21).
 env.ASTRO_CACHE_DIR ??= astroCacheDir(config.dataDir);
 // The service-role key never reaches the site build.

@@ -24,11 +24,16 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { warnLegacyKeys } from './lib/api-keys.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { status: { type: 'string' }, error: { type: 'string' }, 'if-unfinished': { type: 'boolean' } },
+  options: {
+    status: { type: 'string' },
+    error: { type: 'string' },
+    force: { type: 'boolean' },
+  },
 });
 const command = positionals[0] ?? 'run';
 const outDir = path.resolve(PROJECT_ROOT, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -152,6 +157,30 @@ async function due() {
   }
 }
 
+/**
+ * Cloudflare Pages takes at most 20,000 files in one deployment on its free plan (Pages limits: "Files"); over it,
+ * `wrangler pages deploy` fails and the previous site stays live. Set HOST_FILE_LIMIT to your plan's figure (0: no
+ * limit, as on Netlify). From 90% on, every build warns (a GitHub Actions warning in the run's summary, and a line in
+ * the build's log_tail), so staff can trim drafts or old posts before publishing stops.
+ */
+export const CLOUDFLARE_FILE_LIMIT = 20_000;
+
+/** The warning for dist/'s file count near the host's limit, or ''. */
+async function fileLimitWarning() {
+  const fallback = env.REDIRECTS_FORMAT === 'cloudflare' ? CLOUDFLARE_FILE_LIMIT : 0;
+  const limit = Number(env.HOST_FILE_LIMIT ?? fallback) || 0;
+  if (!limit) return '';
+  const { readdir } = await import('node:fs/promises');
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).length;
+  if (files < limit * 0.9) return '';
+  const text =
+    `dist/ has ${files.toLocaleString('en')} files; the host takes at most ${limit.toLocaleString('en')} in one ` +
+    `deployment (HOST_FILE_LIMIT). ${files > limit ? 'This deploy will be refused' : 'Past it, deploys are refused'} ` +
+    'and the previous site stays live: remove unused uploads or old posts, or move to a plan with a higher limit.';
+  console.warn(env.GITHUB_ACTIONS === 'true' ? `::warning title=Host file limit::${text}` : `deploy-build: ${text}`);
+  return `\n[warning] ${text}\n`;
+}
+
 async function build() {
   for (const k of ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'SITE_URL']) {
     if (!env[k]) throw new Error(`${k} is not set`);
@@ -168,7 +197,7 @@ async function build() {
   delete childEnv.SUPABASE_SERVICE_ROLE_KEY;
   const code = await new Promise((resolve) => {
     // `deploy-build.mjs build --force` renders every page, trusting nothing in the incremental cache (#17).
-    const args = ['build', ...(process.argv.includes('--force') ? ['--force'] : [])];
+    const args = ['build', ...(values.force ? ['--force'] : [])];
     const c = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
       cwd: PROJECT_ROOT,
       env: childEnv,
@@ -190,6 +219,7 @@ async function build() {
         ? `The build is missing ${missing.join(', ')}.`
         : null;
   const pages = error ? null : await countPages(outDir);
+  if (!error) log += await fileLimitWarning();
   const finishedAt = new Date();
   const result = {
     page_count: pages,
@@ -210,17 +240,23 @@ async function build() {
 }
 
 /**
- * Records the end of the build this run took (from the id file, else SITE_BUILD_ID). With `ifUnfinished`, only
- * a row still queued or building is touched: the workflow's always-run last step.
- * @param {'succeeded' | 'failed'} status @param {string | undefined} error @param {boolean} [ifUnfinished]
+ * Records the end of the build this run took (from the id file, else SITE_BUILD_ID), once: only a row still queued
+ * or building changes, so a second call (the workflow's always-run step, a retried run) never overwrites the first
+ * outcome. A request that fails is tried three times; if it still fails, the command fails (the run shows it), and
+ * the row stays 'building' until the next build or the function's staleness rule settles it.
+ * @param {'succeeded' | 'failed'} status @param {string | undefined} error
+ * @returns {Promise<boolean>} whether the outcome is on record
  */
-async function finish(status, error, ifUnfinished = false) {
+async function finish(status, error) {
   const [fileId, started] = existsSync(idFile) ? (await readFile(idFile, 'utf8')).trim().split('\n') : [];
   const id = Number(fileId || (/^\d+$/.test(env.SITE_BUILD_ID ?? '') ? env.SITE_BUILD_ID : 0));
-  if (!id) return console.warn('deploy-build: no recorded build to finish.');
+  if (!id) {
+    console.warn('deploy-build: no recorded build to finish.');
+    return true;
+  }
   const url = env.PUBLIC_SUPABASE_URL ?? '';
   const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
-  if (!url || !key) return;
+  if (!url || !key) return true;
   const finishedAt = new Date();
   const fields = {
     status,
@@ -231,22 +267,33 @@ async function finish(status, error, ifUnfinished = false) {
       : {}),
   };
   // Plain fetch, not supabase-js: the workflow's always-run last step must work even when npm ci failed.
-  const filter = `id=eq.${id}${ifUnfinished ? '&status=in.(queued,building)' : ''}`;
-  try {
-    await rest(url, key, `site_builds?${filter}`, { method: 'PATCH', body: fields });
-  } catch (err) {
-    console.warn(`deploy-build: could not record build ${id}: ${err instanceof Error ? err.message : err}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rest(url, key, `site_builds?id=eq.${id}&status=in.(queued,building)`, { method: 'PATCH', body: fields });
+      return true;
+    } catch (err) {
+      console.warn(
+        `deploy-build: could not record build ${id} (try ${attempt} of 3): ${err instanceof Error ? err.message : err}`,
+      );
+      if (attempt === 3) return false;
+      await new Promise((r) => setTimeout(r, 2000 * attempt));
+    }
   }
 }
 
 try {
+  warnLegacyKeys(env.PUBLIC_SUPABASE_URL ?? '', {
+    PUBLIC_SUPABASE_ANON_KEY: env.PUBLIC_SUPABASE_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: env.SUPABASE_SERVICE_ROLE_KEY,
+  });
   if (command === 'due') await due();
   else if (command === 'build') await build();
   else if (command === 'run') {
-    if (await build()) await finish('succeeded', undefined);
+    await build();
+    if (!(await finish('succeeded', undefined))) process.exitCode = 1;
   } else if (command === 'finish') {
     if (values.status !== 'succeeded' && values.status !== 'failed') throw new Error('--status succeeded|failed');
-    await finish(values.status, values.error, values['if-unfinished']);
+    if (!(await finish(values.status, values.error))) process.exitCode = 1;
   } else throw new Error(`unknown command ${command} (due, run, build, finish)`);
 } catch (err) {
   console.error(`deploy-build: ${err instanceof Error ? err.message : err}`);

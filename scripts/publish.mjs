@@ -3,10 +3,12 @@
  * `npm run publish`: asks the running publisher (`npm start`) for a build through the rebuild-site function,
  * with the service-role key, then follows the build's `site_builds` row until it is live or failed. Exits 1 on
  * a failed build. For hosted Supabase (PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set), the same call
- * reaches the deployed rebuild-site function, which forwards to the host's build hook.
+ * reaches the deployed rebuild-site function, which forwards to the host's build hook. `--force` (render every
+ * page) is for the local publisher only; production's full build is a manual Deploy run (docs/deploy.md).
  */
 import { createClient } from '@supabase/supabase-js';
 import { supabaseEnv } from './lib/env.mjs';
+import { isLocalUrl } from './lib/api-keys.mjs';
 
 const TIMEOUT_MS = Number(process.env.PUBLISH_TIMEOUT_MS ?? 300_000);
 
@@ -15,6 +17,14 @@ try {
   const db = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   // --force: a build that renders every page instead of reusing unchanged ones (#17).
   const full = process.argv.includes('--force');
+  if (full && !isLocalUrl(url)) {
+    // Production builds on the host (GitHub Actions, Netlify), which a build hook cannot ask for a full build.
+    throw new Error(
+      '--force asks the local publisher (npm start) for a full build. For the hosted site, run the Deploy workflow ' +
+        'by hand with "Render every page" ticked (GitHub → Actions → Deploy → Run workflow), or run ' +
+        '`node scripts/deploy-build.mjs build --force` where the site is built (docs/deploy.md).',
+    );
+  }
   const { data, error } = await db.functions.invoke('rebuild-site', { body: full ? { full: true } : {} });
   if (error) {
     const cause = /** @type {any} */ (error).context;

@@ -1,6 +1,7 @@
 // @ts-check
 /** Resolves the Supabase a server-side script talks to: the environment, else the local stack's stack.env. */
 import { readEnvFile, resolveConfig } from '../local-supabase/config.mjs';
+import { warnLegacyKeys } from './api-keys.mjs';
 
 /**
  * @param {{ needServiceRole?: boolean }} [opts]
@@ -28,6 +29,7 @@ export async function supabaseEnv({ needServiceRole = false } = {}) {
       `Missing ${missing.join(', ')}. Set them for hosted Supabase, or start the local stack (npm run stack) so ${resolveConfig().envFile} exists.`,
     );
   }
+  if (!local) warnLegacyKeys(url, { PUBLIC_SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey });
   if (local) {
     const up = await fetch(`${url}/auth/v1/health`, { headers: { apikey: anonKey } }).then(
       (r) => r.ok,

@@ -69,7 +69,9 @@ export async function postsDueSinceLastBuild(db) {
 const stripAnsi = (/** @type {string} */ s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /**
- * The line that says why a build failed: Astro's error line when there is one, else the last lines of output.
+ * Why a build failed, in one line: the cause, never a stack trace (staff read it in the admin; the whole output is in
+ * `log_tail`). Astro prints a thrown error as its message, then `Stack trace:` and the frames: the message is the
+ * cause. Otherwise Astro's `[ERROR]` line or an `…Error:` line, else the last line of output.
  * @param {string} log
  * @param {number | null} code
  */
@@ -78,9 +80,10 @@ export function buildError(log, code) {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  const i = lines.findIndex((l) => /\[ERROR\]|^error\b|Error:/i.test(l));
-  const detail = i >= 0 ? lines.slice(i, i + 4).join('\n') : lines.slice(-4).join('\n');
-  return (`astro build exited with code ${code}` + (detail ? `:\n${detail}` : '')).slice(0, ERROR_CHARS);
+  const trace = lines.findIndex((l) => /^Stack trace:?$/i.test(l));
+  const marked = lines.findIndex((l) => /\[ERROR\]|^error\b|Error:/i.test(l) && !/^at\s/.test(l));
+  const cause = trace > 0 ? lines[trace - 1] : marked >= 0 ? lines[marked] : lines.at(-1);
+  return (`astro build exited with code ${code}` + (cause ? `: ${cause}` : '')).slice(0, ERROR_CHARS);
 }
 
 /**

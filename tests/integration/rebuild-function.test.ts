@@ -279,6 +279,8 @@ describe('rebuild-site (production)', () => {
         SUPABASE_SERVICE_ROLE_KEY: s.serviceRoleKey,
         SITE_URL: 'https://boudhamandala.example',
         ASTRO_OUT_DIR: outDir,
+        // A host limit the seeded site is near: the build warns, and still deploys.
+        HOST_FILE_LIMIT: '60',
       },
       maxBuffer: 20_000_000,
     });
@@ -293,5 +295,39 @@ describe('rebuild-site (production)', () => {
     expect(done!.page_count).toBeGreaterThan(20);
     expect(done!.duration_ms).toBeGreaterThan(0);
     expect(done!.log_tail).toContain('page(s) built');
+    expect(done!.log_tail).toMatch(/\[warning\] dist\/ has \d+ files; the host takes at most 60 in one deployment/);
+
+    // Recorded once: the workflow's always-run step (or a retried run) cannot turn a deployed build into a failure.
+    await run(process.execPath, ['scripts/deploy-build.mjs', 'finish', '--status', 'failed', '--error', 'late'], {
+      env: { ...process.env, PUBLIC_SUPABASE_URL: s.url, SUPABASE_SERVICE_ROLE_KEY: s.secretKey },
+    });
+    const { data: after } = await serviceClient().from('site_builds').select().eq('id', queued.body.build.id).single();
+    expect(after).toMatchObject({ status: 'succeeded', error: null, finished_at: done!.finished_at });
+  }, 120_000);
+
+  it("records a failed build's cause in one line, not its stack trace", async () => {
+    const s = stackInfo();
+    const queued = await call(s.serviceRoleKey);
+    const outDir = path.join(s.dataDir, 'deploy-dist-bad');
+    const failed = await run(process.execPath, ['scripts/deploy-build.mjs', 'run'], {
+      env: {
+        ...process.env,
+        PUBLIC_SUPABASE_URL: s.url,
+        PUBLIC_SUPABASE_ANON_KEY: 'sb_publishable_not-this-projects-key',
+        SUPABASE_SERVICE_ROLE_KEY: s.secretKey,
+        SITE_URL: 'https://boudhamandala.example',
+        ASTRO_OUT_DIR: outDir,
+      },
+      maxBuffer: 20_000_000,
+    }).then(
+      () => 0,
+      (err: { code?: number }) => err.code ?? -1,
+    );
+    expect(failed).toBe(1);
+    const { data: row } = await serviceClient().from('site_builds').select().eq('id', queued.body.build.id).single();
+    expect(row!.status).toBe('failed');
+    expect(row!.error).toMatch(/^astro build exited with code 1: Build-time read of \w+ failed: Invalid API key$/);
+    expect(row!.log_tail).toContain('Stack trace');
+    await rm(outDir, { recursive: true, force: true });
   }, 120_000);
 });

@@ -75,10 +75,24 @@ describe('buildError', () => {
   it("quotes Astro's error line", () => {
     const log = 'building…\n\x1b[31m[ERROR]\x1b[39m Could not read contact_details: fetch failed\n  at x\n';
     expect(buildError(log, 1)).toBe(
-      'astro build exited with code 1:\n[ERROR] Could not read contact_details: fetch failed\nat x',
+      'astro build exited with code 1: [ERROR] Could not read contact_details: fetch failed',
     );
   });
-  it('falls back to the last lines of output', () => {
-    expect(buildError('a\nb\nc\nd\ne\n', 2)).toBe('astro build exited with code 2:\nb\nc\nd\ne');
+  it('gives the cause of a thrown error, not its stack trace', () => {
+    // What astro build printed against hosted Supabase with a wrong key (#25).
+    const log = [
+      ' generating static routes ',
+      'Build-time read of blog_posts failed: Invalid API key',
+      '  Stack trace:',
+      '    at readFailed (file:///app/.astro/.prerender/chunks/site_Bi4OeKby.mjs:425:8)',
+      '    at process.processTicksAndRejections (node:internal/process/task_queues:104:5)',
+      '    at async Promise.all (index 0)',
+    ].join('\n');
+    expect(buildError(log, 1)).toBe(
+      'astro build exited with code 1: Build-time read of blog_posts failed: Invalid API key',
+    );
+  });
+  it('falls back to the last line of output', () => {
+    expect(buildError('a\nb\nc\nd\ne\n', 2)).toBe('astro build exited with code 2: e');
   });
 });
