@@ -17,12 +17,15 @@ const BOOTSTRAP = path.join(PROJECT_ROOT, 'scripts/local-supabase/sql/00-bootstr
  * The local-only bootstrap (roles, the auth / storage / extensions schemas, the hosted per-role settings): what a
  * hosted project has before its first migration. Idempotent.
  * @param {import('pg').Pool} pool A superuser pool.
- * @param {string} authenticatorPassword
+ * @param {string} [authenticatorPassword] The password PostgREST logs in with. Roles belong to the whole cluster: a
+ *   second database of a running stack's cluster (the migration tests') gives none, leaving the stack's PostgREST
+ *   able to connect.
  */
 export async function bootstrap(pool, authenticatorPassword) {
   const client = await pool.connect();
   try {
     await client.query(await readFile(BOOTSTRAP, 'utf8'));
+    if (authenticatorPassword === undefined) return;
     await client.query(`alter role authenticator with login password ${client.escapeLiteral(authenticatorPassword)}`);
   } finally {
     client.release();
@@ -31,7 +34,7 @@ export async function bootstrap(pool, authenticatorPassword) {
 
 /**
  * @param {import('pg').Pool} pool A superuser pool on `databaseUrl`.
- * @param {{ databaseUrl: string, authenticatorPassword: string, seed?: boolean, workdir?: string, log?: (msg: string) => void }} opts
+ * @param {{ databaseUrl: string, authenticatorPassword?: string, seed?: boolean, workdir?: string, log?: (msg: string) => void }} opts
  *   `workdir` holds the `supabase/` folder to apply (default: the project's).
  * @returns {Promise<{ applied: string[], seeded: boolean }>}
  */

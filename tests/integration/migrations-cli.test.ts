@@ -5,9 +5,10 @@
  * history the CLI records, and a broken migration fails with the CLI's own words, applying nothing of itself.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
 import { migrate } from '../../scripts/local-supabase/migrate.mjs';
@@ -20,7 +21,10 @@ const admin = dbClient();
 const databases: string[] = [];
 let scratch = '';
 
-/** A new empty database on the test stack's Postgres; its URL and a superuser pool on it. */
+/**
+ * A new empty database on the test stack's Postgres; its URL and a superuser pool on it. Its bootstrap is given no
+ * authenticator password: the role is the cluster's, and changing it would cut the test stack's PostgREST off.
+ */
 async function freshDatabase() {
   const name = `cli_${randomUUID().slice(0, 8)}`;
   await admin.query(`create database ${name}`);
@@ -49,7 +53,7 @@ describe('migrations through the Supabase CLI', () => {
   it('applies every migration and the seed to a fresh database, and lists them as applied', async () => {
     const { url, pool } = await freshDatabase();
     try {
-      const { applied, seeded } = await migrate(pool, { databaseUrl: url, authenticatorPassword: randomUUID() });
+      const { applied, seeded } = await migrate(pool, { databaseUrl: url });
       expect(applied.length).toBeGreaterThanOrEqual(31);
       expect(seeded).toBe(true);
       const list = await supabaseCli(['migration', 'list', `--remote=${url}`]);
@@ -59,8 +63,20 @@ describe('migrations through the Supabase CLI', () => {
         // Local and remote columns both name the version: nothing is pending, nothing unknown to the repository.
         expect(list.stdout).toMatch(new RegExp(`\`${version}\`\\s*\\|\\s*\`${version}\``));
       }
-      const again = await migrate(pool, { databaseUrl: url, authenticatorPassword: randomUUID() });
+      const again = await migrate(pool, { databaseUrl: url });
       expect(again).toEqual({ applied: [], seeded: false });
+      // The test stack's PostgREST can still log in: the cluster's authenticator role was left as it was.
+      const { authenticatorPassword } = JSON.parse(
+        await readFile(path.join(stackInfo().dataDir, 'secrets.json'), 'utf8'),
+      ) as { authenticatorPassword: string };
+      const asPostgrest = new pg.Client({
+        connectionString: stackInfo().databaseUrl.replace(
+          /\/\/postgres:[^@]*@/,
+          `//authenticator:${encodeURIComponent(authenticatorPassword)}@`,
+        ),
+      });
+      await asPostgrest.connect();
+      await asPostgrest.end();
     } finally {
       await pool.end();
     }
@@ -78,7 +94,7 @@ describe('migrations through the Supabase CLI', () => {
     );
     const { url, pool } = await freshDatabase();
     try {
-      await expect(migrate(pool, { databaseUrl: url, authenticatorPassword: randomUUID(), workdir })).rejects.toThrow(
+      await expect(migrate(pool, { databaseUrl: url, workdir })).rejects.toThrow(
         /supabase db push failed[\s\S]*no_such_type/,
       );
       const { rows } = await pool.query(
