@@ -34,7 +34,20 @@ let uploadUrl = '';
 let missingUrl = '';
 let buildLog = '';
 
+/** Posts whose text once stopped every build (#26): 3,000 nested quotes (marked's stack), 200 KB of `_a` (quadratic). */
+const HOSTILE = [
+  { slug: `nested-quotes-${STAMP}`, content: '>'.repeat(3000) + ' Quoted all the way down.' },
+  { slug: `underscores-${STAMP}`, content: '_a'.repeat(100_000) },
+];
+
 afterAll(async () => {
+  await serviceClient()
+    .from('blog_posts')
+    .delete()
+    .in(
+      'slug',
+      HOSTILE.map((p) => p.slug),
+    );
   if (blockIds.length) await serviceClient().from('content_blocks').delete().in('id', blockIds);
   if (pageIds.length) await serviceClient().from('pages').delete().in('id', pageIds);
 });
@@ -121,6 +134,15 @@ beforeAll(async () => {
     .select('id');
   if (pagesError) throw pagesError;
   pageIds.push(...stored.map((p) => p.id));
+  const hostile = await svc.from('blog_posts').insert(
+    HOSTILE.map((p, i) => ({
+      ...p,
+      title: `Hostile ${i} ${STAMP}`,
+      is_published: true,
+      published_date: new Date(Date.now() - 3_600_000).toISOString(),
+    })),
+  );
+  if (hostile.error) throw hostile.error;
   dist = path.join(s.dataDir, 'dist');
   await rm(dist, { recursive: true, force: true });
   const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
@@ -141,6 +163,11 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('a build against the seeded stack', () => {
+  it('is not stopped by a post marked cannot parse as it is, and renders it (#26)', async () => {
+    expect(await html(`blog/${HOSTILE[0].slug}`)).toContain('Quoted all the way down.');
+    expect(await html(`blog/${HOSTILE[1].slug}`)).toContain('_a_a_a_a');
+  });
+
   it('has a page per live post and none for drafts or scheduled posts', async () => {
     const { data: posts } = await serviceClient().from('blog_posts').select('slug, is_published, published_date');
     const now = Date.now();

@@ -106,7 +106,7 @@ export function toSection(row: Pick<Tables<'sections'>, 'id' | 'section_name' | 
     id: row.id,
     name: row.section_name,
     title: str(c.title) || row.section_name,
-    html: renderMarkdown(str(c.content)),
+    html: renderMarkdown(str(c.content), { source: `sections ${row.id} section_content` }),
     style: { backgroundColor: color(style.backgroundColor), color: color(style.color) },
   };
 }
@@ -178,7 +178,7 @@ export async function fetchPages(
     row: row.is_published ? row : { ...row, is_indexed: false },
     preview: !row.is_published,
     path: pagePath(row),
-    html: renderMarkdown(row.content),
+    html: renderMarkdown(row.content, { source: `pages ${row.id} (${row.slug}) content` }),
     blocks: blocks.filter((b) => b.page_id === row.id).map(toBlock),
     sections: sections.filter((s) => s.page_id === row.id).map(toSection),
   }));

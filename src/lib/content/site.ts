@@ -64,7 +64,10 @@ export const getPosts = once(async () => {
 /** A post's content as HTML, local images sized and uploaded ones optimised (D21): only for a page that renders. */
 export async function renderPostHtml(post: Pick<Post, 'id' | 'slug' | 'content'>): Promise<string> {
   const sizes = await getPublicImageSizes();
-  const html = renderPostContent(post.content, { imageSize: (src) => sizes.get(src) });
+  const html = renderPostContent(post.content, {
+    imageSize: (src) => sizes.get(src),
+    source: `blog_posts ${post.id} (${post.slug}) content`,
+  });
   return optimiseBodyImages(html, `blog_posts ${post.id} (/blog/${post.slug}/) content`);
 }
 

@@ -24,6 +24,7 @@
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { boundMarkdown } from './bounds';
 
 /**
  * Markdown of posts and pages → safe HTML. marked renders headings # to ######, **bold**, *italic*, links,
@@ -39,6 +40,29 @@ export interface RenderOptions {
   topLevel?: number;
   /** Width and height of an image the build knows (local files), so the browser reserves its space. */
   imageSize?: (src: string) => { width: number; height: number } | undefined;
+  /** What the text is (`blog_posts 12 content`), for the build log if it cannot be rendered. */
+  source?: string;
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Parses bounded markdown (./bounds.ts); if marked still throws, the text is shown as plain paragraphs and the build
+ * log names it: one stored text never stops a build (#26).
+ */
+function parse(marked: ReturnType<typeof makeMarked>, markdown: string, source = 'markdown'): string {
+  const bounded = boundMarkdown(markdown ?? '');
+  try {
+    return marked.parse(bounded) as string;
+  } catch (err) {
+    console.warn(
+      `[content] ${source}: could not be rendered as markdown (${err instanceof Error ? err.message : err}); shown as plain text`,
+    );
+    return bounded
+      .split(/\n[ \t]*\n/)
+      .map((p) => `<p>${escapeText(p.trim())}</p>`)
+      .join('\n');
+  }
 }
 
 function makeMarked({ topLevel, imageSize }: RenderOptions) {
@@ -137,8 +161,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 /** Renders markdown to sanitized HTML. */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
-  const html = makeMarked(options).parse(markdown ?? '') as string;
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizeHtml(parse(makeMarked(options), markdown, options.source), SANITIZE);
 }
 
 /** One parser for plain text: without topLevel its renderer keeps no state between documents. */
@@ -147,7 +170,7 @@ let plainMarked: ReturnType<typeof makeMarked> | undefined;
 /** Plain text of markdown (for excerpts and descriptions): tags dropped, whitespace collapsed. */
 export function markdownToText(markdown: string): string {
   // One Marked for every call: the excerpts of 10,000 posts are made in every build.
-  const html = (plainMarked ??= makeMarked({})).parse(markdown ?? '') as string;
+  const html = parse((plainMarked ??= makeMarked({})), markdown);
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
