@@ -186,7 +186,10 @@ async function build() {
     if (!env[k]) throw new Error(`${k} is not set`);
   }
   await rm(idFile, { force: true });
-  const { REQUIRED_FILES, buildError, countPages, pageReuse } = await import('./publisher/publisher.mjs');
+  const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, pageReuse, timedOutError } =
+    await import('./publisher/publisher.mjs');
+  const limit = buildTimeoutMs();
+  let timedOut = false;
   const id = await takeRow();
   const startedAt = new Date();
   await update(id, { status: 'building', started_at: startedAt.toISOString() });
@@ -209,12 +212,21 @@ async function build() {
     };
     c.stdout?.on('data', tee(process.stdout));
     c.stderr?.on('data', tee(process.stderr));
-    c.on('close', resolve);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      c.kill('SIGKILL');
+    }, limit);
+    c.on('close', (exitCode, signal) => {
+      clearTimeout(timer);
+      resolve(signal ? 1 : exitCode);
+    });
   });
   const missing = code === 0 ? REQUIRED_FILES.filter((f) => !existsSync(path.join(outDir, f))) : [];
   const error =
     code !== 0
-      ? buildError(log, /** @type {number} */ (code))
+      ? timedOut
+        ? timedOutError(limit)
+        : buildError(log, /** @type {number} */ (code))
       : missing.length
         ? `The build is missing ${missing.join(', ')}.`
         : null;

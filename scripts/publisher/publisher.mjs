@@ -21,6 +21,24 @@ import { createCoalescingQueue } from './queue.mjs';
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 /** Files a build must contain before it may go live. */
 export const REQUIRED_FILES = ['index.html', '404.html', 'sitemap.xml'];
+
+/**
+ * The longest a build may take (BUILD_TIMEOUT_MS, default 15 minutes): past it the build is stopped, recorded as
+ * failed and the live site stays (#26). A full build of 10,000 posts takes under a minute here; a build that runs
+ * for many minutes is stuck on something (a text marked crawls on, a hung request), and would hold every publish
+ * behind it. Read when each build starts.
+ */
+export function buildTimeoutMs(env = process.env) {
+  const ms = Number(env.BUILD_TIMEOUT_MS || 15 * 60_000);
+  return Number.isFinite(ms) && ms > 0 ? ms : 15 * 60_000;
+}
+
+/** The error of a build stopped at the time limit. @param {number} ms */
+export function timedOutError(ms) {
+  const span =
+    ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+  return `The build took longer than ${span} (BUILD_TIMEOUT_MS) and was stopped; the live site was kept.`;
+}
 const LOG_TAIL_CHARS = 20_000;
 const ERROR_CHARS = 10_000;
 /** Longest wait between two looks at the next scheduled post (a post may be scheduled without a publish). */
@@ -177,6 +195,8 @@ export function createPublisher(opts) {
         await mkdir(buildsDir, { recursive: true });
         // stop() may have come while the row was being written: do not start a build it cannot kill.
         if (stopped) throw new Error('the publisher is stopping');
+        const limit = buildTimeoutMs();
+        let timedOut = false;
         const code = await new Promise((resolve) => {
           const c = spawn(process.execPath, [ASTRO, 'build', ...(ticket.full ? ['--force'] : [])], {
             cwd: PROJECT_ROOT,
@@ -196,6 +216,11 @@ export function createPublisher(opts) {
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           child = c;
+          const timer = setTimeout(() => {
+            timedOut = true;
+            c.kill('SIGKILL');
+          }, limit);
+          c.once('close', () => clearTimeout(timer));
           const keepTail = (/** @type {Buffer} */ b) => {
             output = (output + b.toString()).slice(-LOG_TAIL_CHARS * 2);
           };
@@ -208,8 +233,13 @@ export function createPublisher(opts) {
           c.on('close', (exitCode, signal) => resolve(signal ? `${signal}` : exitCode));
         });
         child = undefined;
-        if (code !== 0) error = stopped ? 'The publisher stopped during this build.' : buildError(output, code);
-        else {
+        if (code !== 0) {
+          error = stopped
+            ? 'The publisher stopped during this build.'
+            : timedOut
+              ? timedOutError(limit)
+              : buildError(output, code);
+        } else {
           const missing = REQUIRED_FILES.filter((f) => !existsSync(path.join(outDir, f)));
           if (missing.length) error = `The build is missing ${missing.join(', ')}; the live site was kept.`;
         }

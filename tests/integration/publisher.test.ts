@@ -187,6 +187,25 @@ describe('the publisher', () => {
     expect(publisher.builds()).toContain(live);
   }, 90_000);
 
+  it('stops a build that passes the time limit and keeps the live site (BUILD_TIMEOUT_MS)', async () => {
+    const live = publisher.liveDir();
+    const home = await page('/');
+    process.env.BUILD_TIMEOUT_MS = '300';
+    try {
+      const { build } = await rebuild(await signedIn('admin'));
+      await publisher.idle();
+      const row = (await builds()).find((b) => b.id === build.id)!;
+      expect(row).toMatchObject({
+        status: 'failed',
+        error: 'The build took longer than 300 ms (BUILD_TIMEOUT_MS) and was stopped; the live site was kept.',
+      });
+    } finally {
+      delete process.env.BUILD_TIMEOUT_MS;
+    }
+    expect(publisher.liveDir()).toBe(live);
+    expect(await page('/')).toEqual(home);
+  }, 90_000);
+
   it('renders every page after a failed build, reuses unchanged pages after that, and renders all when asked', async () => {
     const svc = service();
     // What the public sees (a scheduled post is not live yet): one reusable page each.

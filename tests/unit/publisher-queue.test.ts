@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCoalescingQueue } from '../../scripts/publisher/queue.mjs';
-import { buildError } from '../../scripts/publisher/publisher.mjs';
+import { buildError, buildTimeoutMs, timedOutError } from '../../scripts/publisher/publisher.mjs';
 
 /** A queue whose builds end when the test says so. */
 function harness() {
@@ -94,5 +94,21 @@ describe('buildError', () => {
   });
   it('falls back to the last line of output', () => {
     expect(buildError('a\nb\nc\nd\ne\n', 2)).toBe('astro build exited with code 2: e');
+  });
+});
+
+describe('the build time limit', () => {
+  it('is 15 minutes unless BUILD_TIMEOUT_MS says otherwise, and a bad value keeps the default', () => {
+    expect(buildTimeoutMs({})).toBe(900_000);
+    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: '120000' })).toBe(120_000);
+    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: 'soon' })).toBe(900_000);
+    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: '-5' })).toBe(900_000);
+  });
+  it('says how long it was in words staff read', () => {
+    expect(timedOutError(900_000)).toBe(
+      'The build took longer than 15 minutes (BUILD_TIMEOUT_MS) and was stopped; the live site was kept.',
+    );
+    expect(timedOutError(90_000)).toMatch(/longer than 2 minutes/);
+    expect(timedOutError(5_000)).toMatch(/longer than 5 s/);
   });
 });
