@@ -1,6 +1,8 @@
 /** Field schemas the editors' forms share (blog posts, pages): a bounded text and a URL column as the database checks. */
 import * as z from 'zod/mini';
 import { isWebUrl } from './validation';
+import { fitsBodyLimit } from '../components/body-editors/body-values';
+import type { BlockValue, SectionValue } from '../components/body-editors/body-values';
 
 /** Text of at most `max` characters, with the message naming the field. */
 export const maxText = (max: number, label: string) =>
@@ -14,4 +16,26 @@ export const webUrl = (label: string) =>
       z.trim(),
       z.maxLength(2000, `${label} is too long`),
       z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
+    );
+
+/** An editor's content blocks, each within the database's size bound. */
+export const boundedBlocks = () =>
+  z
+    .array(z.custom<BlockValue>())
+    .check(
+      z.refine(
+        (blocks) => blocks.every((b) => fitsBodyLimit(b.content)),
+        'A content block is too long (at most 200,000 characters)',
+      ),
+    );
+
+/** An editor's sections, each within the database's size bound. */
+export const boundedSections = () =>
+  z
+    .array(z.custom<SectionValue>())
+    .check(
+      z.refine(
+        (sections) => sections.every((s) => fitsBodyLimit(s.section_content)),
+        'A section is too long (at most 200,000 characters)',
+      ),
     );

@@ -38,6 +38,15 @@ export interface SectionValue {
   is_active: boolean;
 }
 
+/**
+ * The most characters of JSON a block's or a section's content may hold, as the database checks it
+ * (`sections_content_size`, `content_blocks_content_size`): 200,000 of text plus room for its other fields (#26).
+ */
+export const MAX_BODY_JSON = 210_000;
+
+/** Whether a block's or a section's content fits MAX_BODY_JSON, counted as Postgres counts jsonb text. */
+export const fitsBodyLimit = (content: unknown) => JSON.stringify(content ?? {}).length <= MAX_BODY_JSON;
+
 const newKey = () => `new-${Math.random().toString(36).slice(2, 10)}`;
 const asObject = (v: unknown): JsonObject => (v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonObject) : {});
 

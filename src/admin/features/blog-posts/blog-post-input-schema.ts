@@ -6,16 +6,9 @@
 import * as z from 'zod/mini';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import { slugify } from '../../lib/validation';
-import { maxText, webUrl } from '../../lib/field-schemas';
+import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
-import {
-  blockValues,
-  blocksToSave,
-  sectionValues,
-  sectionsToSave,
-  type BlockValue,
-  type SectionValue,
-} from '../../components/body-editors/body-values';
+import { blockValues, blocksToSave, sectionValues, sectionsToSave } from '../../components/body-editors/body-values';
 
 export const REQUIRED = 'Title and content are required';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -48,8 +41,8 @@ export const blogPostInputSchema = z.object({
   published_date: z.nullable(z.date()),
   is_published: z.boolean(),
   seo: seoFieldsSchema,
-  blocks: z.array(z.custom<BlockValue>()),
-  sections: z.array(z.custom<SectionValue>()),
+  blocks: boundedBlocks(),
+  sections: boundedSections(),
 });
 
 export type BlogPostValues = z.input<typeof blogPostInputSchema>;

@@ -6,16 +6,9 @@
 import * as z from 'zod/mini';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import { slugify } from '../../lib/validation';
-import { maxText, webUrl } from '../../lib/field-schemas';
+import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
-import {
-  blockValues,
-  blocksToSave,
-  sectionValues,
-  sectionsToSave,
-  type BlockValue,
-  type SectionValue,
-} from '../../components/body-editors/body-values';
+import { blockValues, blocksToSave, sectionValues, sectionsToSave } from '../../components/body-editors/body-values';
 import { isReservedPath, routeByPath } from '../../../routes';
 
 export const TITLE_REQUIRED = 'Title is required';
@@ -83,8 +76,8 @@ export const pageInputSchema = z.object({
   is_published: z.boolean(),
   preview_mode: z.boolean(),
   seo: seoFieldsSchema,
-  blocks: z.array(z.custom<BlockValue>()),
-  sections: z.array(z.custom<SectionValue>()),
+  blocks: boundedBlocks(),
+  sections: boundedSections(),
 });
 
 export type PageValues = z.input<typeof pageInputSchema>;
