@@ -12,6 +12,7 @@ import {
   composeNotification,
   handleGuestMessage,
   keyedHash,
+  rateLimitAddress,
   resendMailer,
   validateContact,
   validateSubscription,
@@ -293,5 +294,46 @@ describe('the email to staff', () => {
     expect(encodeHeader('a\r\nBcc: x@y.example')).toBe('a Bcc: x@y.example');
     expect(quotedPrintable('é = é ')).toBe('=C3=A9 =3D =C3=A9=20');
     expect(quotedPrintable('x'.repeat(100)).split('\r\n')[0]).toBe(`${'x'.repeat(75)}=`);
+  });
+});
+
+describe('single-line fields and the per-IP key (#26)', () => {
+  it('takes the line breaks out of every field but the message, before it is stored or emailed', () => {
+    const checked = validateContact({
+      ...message,
+      phone: '+977 1\r\nBcc: victim@mail.example',
+      subject: 'Room\nX-Header: y',
+      first_name: 'Pema\u2028Dorje',
+      message: 'Line one\nLine two',
+    });
+    expect(checked).toMatchObject({
+      ok: true,
+      row: {
+        phone: '+977 1 Bcc: victim@mail.example',
+        subject: 'Room X-Header: y',
+        first_name: 'Pema Dorje',
+        message: 'Line one\nLine two',
+      },
+    });
+    if (!checked.ok) throw new Error('refused');
+    const mail = composeNotification(
+      { ...checked.row, id: 'x', created_at: '2026-11-26T00:00:00Z' },
+      'hotel@mail.example',
+    );
+    expect(mail.text.split('\n').filter((l) => l.startsWith('Bcc:') || l.startsWith('X-Header:'))).toEqual([]);
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:198.51.100.4', '198.51.100.4'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('counts %s as %s', (ip, key) => {
+    expect(rateLimitAddress(ip)).toBe(key);
   });
 });

@@ -138,7 +138,9 @@ export function validateContact(fields) {
   /** @type {Record<string, string>} */
   const row = {};
   for (const [name, bound, required] of rules) {
-    const value = textOf(fields, name);
+    const raw = textOf(fields, name);
+    // Every field but the message is one line: a line break there would start a new line in the staff email (#26).
+    const value = raw === undefined || name === 'message' ? raw : raw.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
     if (value === undefined || (required && value === '') || charLength(value) > bound)
       return { ok: false, field: name };
     if (name === 'email' && !isSafeEmail(value)) return { ok: false, field: name };
@@ -256,6 +258,29 @@ export async function keyedHash(secret, value) {
   }
   const sig = await crypto.subtle.sign('HMAC', await hmacKey.key, enc.encode(value));
   return Array.from(new Uint8Array(sig), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The part of a client's address the per-IP limit counts (#26): an IPv4 address whole, an IPv6 address by its /64
+ * network, since one IPv6 host usually holds a whole /64 and could otherwise take a new address for every message.
+ * An IPv4-mapped IPv6 address counts as its IPv4 address. Anything else is returned as it is.
+ * @param {string} ip
+ */
+export function rateLimitAddress(ip) {
+  const address = ip.trim().replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':') || !/^[0-9a-f:.]+$/.test(address)) return address;
+  const [head, tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  if (missing < 0 || (!address.includes('::') && missing !== 0)) return address;
+  const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -482,7 +507,7 @@ export async function handleGuestMessage(kind, req, deps) {
 
     const limits = { ...GUEST_LIMITS[kind], ...deps.limits?.[kind] };
     const [ipHash, emailHash] = await Promise.all([
-      keyedHash(deps.hashSecret, `ip:${deps.clientIp(req)}`),
+      keyedHash(deps.hashSecret, `ip:${rateLimitAddress(deps.clientIp(req))}`),
       keyedHash(deps.hashSecret, `email:${email.toLowerCase()}`),
     ]);
     const { data: limited, error: limitError } = await deps.db.rpc('claim_guest_message_slot', {
