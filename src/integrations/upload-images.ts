@@ -1,6 +1,6 @@
 import { access, copyFile, link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADS_PATH, uploadCacheDir } from '../lib/images/upload-cache.mjs';
+import { UPLOADS_PATH, remakeCopies, uploadCacheDir } from '../lib/images/upload-cache.mjs';
 
 /** A copy's name where a page refers to it (src, srcset, preload, og:image): `/_uploads/<name>`. */
 const REFERENCE = new RegExp(`${UPLOADS_PATH.replace(/\//g, '\\/')}([A-Za-z0-9_-]+\\.[a-z0-9]+)`, 'g');
@@ -14,16 +14,18 @@ export function referencedUploads(html: string): string[] {
  * Ships the WebP and PNG copies of uploaded images that the build's pages refer to (D21) from the cache into
  * dist/_uploads/: a hard link each (the cache and the output share a disk), a copy where linking fails. The names
  * are those this build's rendering asked for (usedUploads) and those the pages it reused refer to
- * (src/integrations/incremental-cache.ts). A name the cache no longer has fails the build, naming it: the live site
- * keeps its images, and the failed build leaves the incremental cache unreleased, so the next build renders every
- * page and makes its copies again.
+ * (src/integrations/incremental-cache.ts). A copy the cache lost is made again from the upload (remakeCopies). One
+ * that cannot be (its upload gone, or a manifest too old to name it) fails the build, naming it: the live site keeps
+ * its images, its manifest is removed, and the failed build leaves the incremental cache unreleased, so the next
+ * build renders every page and makes its copies anew (#26: before, every later build failed the same way).
  */
 export async function shipUploads(root: string, names: Iterable<string>): Promise<number> {
   const all = [...new Set(names)];
   if (!all.length) return 0;
   const from = uploadCacheDir();
-  const missing: string[] = [];
-  await Promise.all(all.map((n) => access(path.join(from, n)).catch(() => missing.push(n))));
+  const lost: string[] = [];
+  await Promise.all(all.map((n) => access(path.join(from, n)).catch(() => lost.push(n))));
+  const missing = lost.length ? await remakeCopies(lost) : [];
   if (missing.length)
     throw new Error(
       `${missing.length} optimised image copies the pages refer to are not in ${from} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}). Build again: the next build renders every page.`,

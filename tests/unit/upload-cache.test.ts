@@ -4,12 +4,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadCacheDir, uploadCopies } from '../../src/lib/images/upload-cache.mjs';
+import { remakeCopies, uploadCacheDir, uploadCopies } from '../../src/lib/images/upload-cache.mjs';
+import { shipUploads } from '../../src/integrations/upload-images';
 
 let server: Server;
 let base = '';
@@ -94,5 +95,47 @@ describe('copies of an upload', () => {
     await expect(uploadCopies(`${base}/broken.jpg`, { kind: 'body' })).rejects.toThrow();
     const manifests = (await readdir(uploadCacheDir())).filter((f) => f.endsWith('.json'));
     expect(manifests).toHaveLength(5);
+  });
+
+  it('are made again when the cache lost one, whether a page renders or a reused page ships them (#26)', async () => {
+    const card = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
+    const lost = card.files[2].name;
+    await rm(path.join(uploadCacheDir(), lost));
+    // A page that renders asks for the copies again: made anew with one request, same names.
+    const before = hits.length;
+    expect((await uploadCopies(`${base}/photo.jpg`, { kind: 'card' })).files.map((f) => f.name)).toEqual(
+      card.files.map((f) => f.name),
+    );
+    expect(hits.length).toBe(before + 1);
+    expect(await readdir(uploadCacheDir())).toContain(lost);
+    // A reused page only names its copies: shipping them remakes the lost one from its manifest.
+    await rm(path.join(uploadCacheDir(), lost));
+    const out = await mkdtemp(path.join(tmpdir(), 'ship-'));
+    try {
+      expect(await shipUploads(out, [lost, card.files[0].name])).toBe(2);
+      expect(await readdir(path.join(out, '_uploads'))).toEqual(expect.arrayContaining([lost, card.files[0].name]));
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('fail the build once, naming them, when they cannot be made again; the next build makes them anew', async () => {
+    const body = await uploadCopies(`${base}/small.png`, { kind: 'body' });
+    const name = body.files[0].name;
+    // A manifest written before manifests named their source: nothing to remake from.
+    const manifestFile = (await readdir(uploadCacheDir())).find((f) => f === `${name.split('-')[0]}.json`)!;
+    const {
+      url: _url,
+      kind: _kind,
+      ...old
+    } = JSON.parse(await readFile(path.join(uploadCacheDir(), manifestFile), 'utf8'));
+    await writeFile(path.join(uploadCacheDir(), manifestFile), JSON.stringify(old));
+    await rm(path.join(uploadCacheDir(), name));
+    expect(await remakeCopies([name])).toEqual([name]);
+    await expect(shipUploads(path.join(cache, 'out'), [name])).rejects.toThrow(/1 optimised image copies/);
+    // Its manifest is gone, so the next build's render makes the copies again.
+    expect(await readdir(uploadCacheDir())).not.toContain(manifestFile);
+    await uploadCopies(`${base}/small.png`, { kind: 'body' });
+    expect(await readdir(uploadCacheDir())).toContain(name);
   });
 });

@@ -10,7 +10,7 @@
  * its cached images and 16.6 s on a cold one.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -42,7 +42,8 @@ export function usedUploads() {
 export const cacheKey = (text) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
 /**
- * @typedef {{ width: number, height: number, files: Array<{ w: number, name: string }> }} Manifest
+ * @typedef {{ width: number, height: number, files: Array<{ w: number, name: string }>, url?: string, kind?: Kind }} Manifest
+ *   `url` and `kind`: what the copies were made from, so that a lost copy can be made again (#26).
  * @typedef {'card' | 'body' | 'avatar' | 'icon'} Kind
  * @typedef {{ kind: Kind }} Variant
  */
@@ -104,7 +105,9 @@ export async function uploadCopies(url, variant) {
     (t) => /** @type {Manifest} */ (JSON.parse(t)),
     () => undefined,
   );
-  if (cached) return cached;
+  // A copy deleted from the cache (a disk cleaned by hand, a cache restored in part) is made again with the rest,
+  // rather than referred to and missing from the build (#26).
+  if (cached && (await allPresent(dir, cached))) return cached;
   return limited(async () => {
     const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -159,10 +162,61 @@ export async function uploadCopies(url, variant) {
       files.push({ w, name });
     }
     /** @type {Manifest} */
-    const manifest = { width: box.width, height: box.height, files };
+    const manifest = { width: box.width, height: box.height, files, url, kind: variant.kind };
     // The manifest last, whole, renamed into place: a build stopped midway leaves no manifest to trust.
     await writeFile(`${manifestFile}.tmp`, JSON.stringify(manifest));
     await rename(`${manifestFile}.tmp`, manifestFile);
     return manifest;
   });
+}
+
+/** Whether every copy a manifest lists is in the cache. @param {string} dir @param {Manifest} manifest */
+async function allPresent(dir, manifest) {
+  const found = await Promise.all(
+    manifest.files.map((f) =>
+      access(path.join(dir, f.name)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
+
+/**
+ * Makes again the copies named in `names` that the cache lost, from the manifests that list them (their `url` and
+ * `kind`). Returns the names it could not make: listed by no manifest, by one written before manifests recorded
+ * their source, or whose upload cannot be fetched any more. The manifests of those are removed, so that the next
+ * build, which renders every page, makes their copies anew.
+ * @param {string[]} names
+ * @returns {Promise<string[]>}
+ */
+export async function remakeCopies(names) {
+  const dir = uploadCacheDir();
+  const wanted = new Set(names);
+  /** @type {Map<string, Manifest>} manifest file → manifest, for those listing a wanted name */
+  const owners = new Map();
+  for (const file of (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json'))) {
+    const manifest = await readFile(path.join(dir, file), 'utf8').then(
+      (t) => /** @type {Manifest} */ (JSON.parse(t)),
+      () => undefined,
+    );
+    if (manifest?.files?.some((f) => wanted.has(f.name))) owners.set(file, manifest);
+  }
+  for (const [file, manifest] of owners) {
+    if (manifest.url && manifest.kind) {
+      const made = await uploadCopies(manifest.url, { kind: manifest.kind }).catch(() => undefined);
+      if (made) continue;
+    }
+    await rm(path.join(dir, file), { force: true });
+  }
+  const left = await Promise.all(
+    names.map((n) =>
+      access(path.join(dir, n)).then(
+        () => null,
+        () => n,
+      ),
+    ),
+  );
+  return left.filter((n) => n !== null);
 }
