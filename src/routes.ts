@@ -244,7 +244,7 @@ export function isStaticRoute(path: string): boolean {
 }
 
 /** First path segments that belong to code: every static route not owned by a stored page, and the system pages. */
-const RESERVED_SEGMENTS = new Set(
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
   [...staticRoutes.filter((r) => !r.storedPage).map((r) => r.path), ...SYSTEM_ROUTES].map((p) => p.split('/')[1]),
 );
 

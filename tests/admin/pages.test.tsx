@@ -73,6 +73,11 @@ describe('the page form', () => {
     expect(messages({ title: 'x', slug: 'Not A Slug' })).toEqual([
       'The URL slug may hold only lower-case letters a–z, digits and single hyphens',
     ]);
+    // Without a Page URL the slug is the address: a built-in one is refused (#26: slug `admin` used to pass).
+    expect(messages({ title: 'x', slug: 'admin', custom_url: '' })).toEqual([
+      '/admin/ belongs to a page built into the site; choose another URL',
+    ]);
+    expect(messages({ title: 'x', slug: 'admin', custom_url: '/staff-room/' })).toEqual([]);
   });
 
   it('adds the slashes an address needs, and refuses what the database or the site cannot take', () => {
@@ -86,6 +91,8 @@ describe('the page form', () => {
       '/blog/my-page/ belongs to a page built into the site; choose another URL',
     );
     expect(addressProblem('/admin/')).toMatch(/built into the site/);
+    expect(addressProblem('/../menu/')).toMatch(/is not a page address/);
+    expect(addressProblem('/sitemap.xml/')).toMatch(/is not a page address/);
     expect(addressProblem('/a b/')).toMatch(/^The page URL may hold only/);
     expect(messages({ title: 'x', custom_url: '/thank-you/' })).toEqual([
       '/thank-you/ belongs to a page built into the site; choose another URL',

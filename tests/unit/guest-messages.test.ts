@@ -318,7 +318,7 @@ describe('single-line fields and the per-IP key (#26)', () => {
     if (!checked.ok) throw new Error('refused');
     const mail = composeNotification(
       { ...checked.row, id: 'x', created_at: '2026-11-26T00:00:00Z' },
-      'hotel@mail.example',
+      { email: 'hotel@mail.example' },
     );
     expect(mail.text.split('\n').filter((l) => l.startsWith('Bcc:') || l.startsWith('X-Header:'))).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('marked', async (importOriginal) => {
   const actual = await importOriginal<typeof import('marked')>();
   class Marked extends actual.Marked {
-    constructor(...args: ConstructorParameters<typeof actual.Marked>) {
+    constructor(...args: Array<import('marked').MarkedExtension>) {
       super(...args);
       const parse = this.parse;
       this.parse = ((src: string, options?: unknown) => {

@@ -5,6 +5,7 @@
  */
 
 import { sitemapRoutes, type ChangeFreq } from '../../routes';
+import { isPlainSitePath } from '../paths';
 
 export type { ChangeFreq };
 
@@ -109,6 +110,13 @@ export function sitemapCandidates(input: SitemapInput): SitemapCandidate[] {
   }
   for (const o of input.overrides) {
     if (o.entry_type !== 'custom') continue;
+    // A row from before the database checked it (#26): a backslash made `/\evil.example/` another host in the XML.
+    if (!isPlainSitePath(o.url)) {
+      console.warn(
+        `[content] sitemap_entries ${JSON.stringify(o.url.slice(0, 80))} url: not a plain path of this site; left out`,
+      );
+      continue;
+    }
     add({ loc: o.url, title: o.title || o.url, kind: 'custom', ...CUSTOM_DEFAULTS, lastmod: o.updated_at });
   }
   return candidates;

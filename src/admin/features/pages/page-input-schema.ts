@@ -9,12 +9,10 @@ import { slugify } from '../../lib/validation';
 import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
 import { blockValues, blocksToSave, sectionValues, sectionsToSave } from '../../components/body-editors/body-values';
-import { isReservedPath, routeByPath } from '../../../routes';
+import { isConvertible, pageAddressProblem } from '../../../lib/paths';
 
 export const TITLE_REQUIRED = 'Title is required';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** What the database takes as an address (pages.custom_url). */
-const ADDRESS = /^\/([a-z0-9._~-]+\/)+$/;
 
 /** A page's slug by the spec's rule, without the leading or trailing hyphen the database refuses. */
 export const pageSlug = (title: string) => slugify(title).replace(/^-+|-+$/g, '');
@@ -33,52 +31,59 @@ export function normaliseAddress(text: string): string {
  * The static routes a stored page may replace (D20): those of the Content List except the home page, whose
  * address no stored page can have (a page's address is never just '/').
  */
-export const convertible = (path: string) => path !== '/' && Boolean(routeByPath(path)?.contentList);
+export const convertible = isConvertible;
 
 /** Why an address cannot be a page's, or null when it can. */
 export function addressProblem(address: string): string | null {
   if (!address) return null;
   if (address.length > 500) return 'The page URL is too long (at most 500 characters)';
-  if (!ADDRESS.test(address))
+  if (!/^\/([a-z0-9._~-]+\/)+$/.test(address))
     return 'The page URL may hold only lower-case letters a–z, digits, hyphens, dots and slashes, e.g. /monsoon-retreats/';
-  if (isReservedPath(address) && !convertible(address))
-    return `${address} belongs to a page built into the site; choose another URL`;
-  return null;
+  return pageAddressProblem(address);
 }
 
-export const pageInputSchema = z.object({
-  title: z
-    .string()
-    .check(
+export const pageInputSchema = z
+  .object({
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, TITLE_REQUIRED),
+        z.maxLength(300, 'The title is too long (at most 300 characters)'),
+      ),
+    slug: z.string().check(
       z.trim(),
-      z.minLength(1, TITLE_REQUIRED),
-      z.maxLength(300, 'The title is too long (at most 300 characters)'),
+      z.maxLength(200, 'The URL slug is too long (at most 200 characters)'),
+      z.refine(
+        (s) => s === '' || SLUG.test(s),
+        'The URL slug may hold only lower-case letters a–z, digits and single hyphens',
+      ),
     ),
-  slug: z.string().check(
-    z.trim(),
-    z.maxLength(200, 'The URL slug is too long (at most 200 characters)'),
-    z.refine(
-      (s) => s === '' || SLUG.test(s),
-      'The URL slug may hold only lower-case letters a–z, digits and single hyphens',
+    custom_url: z.pipe(
+      z.string().check(
+        z.superRefine((s, ctx) => {
+          const problem = addressProblem(normaliseAddress(s).toLowerCase());
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+      z.transform((s: string) => normaliseAddress(s).toLowerCase()),
     ),
-  ),
-  custom_url: z.pipe(
-    z.string().check(
-      z.superRefine((s, ctx) => {
-        const problem = addressProblem(normaliseAddress(s).toLowerCase());
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    ),
-    z.transform((s: string) => normaliseAddress(s).toLowerCase()),
-  ),
-  content: maxText(200_000, 'The content'),
-  featured_image: webUrl('Featured image'),
-  is_published: z.boolean(),
-  preview_mode: z.boolean(),
-  seo: seoFieldsSchema,
-  blocks: boundedBlocks(),
-  sections: boundedSections(),
-});
+    content: maxText(200_000, 'The content'),
+    featured_image: webUrl('Featured image'),
+    is_published: z.boolean(),
+    preview_mode: z.boolean(),
+    seo: seoFieldsSchema,
+    blocks: boundedBlocks(),
+    sections: boundedSections(),
+  })
+  .check(
+    // Without a Page URL the page lives at /{slug}/: that address follows the same rules (#26: slug `admin` passed).
+    z.superRefine((page, ctx) => {
+      if (page.custom_url || !SLUG.test(page.slug)) return;
+      const problem = pageAddressProblem(`/${page.slug}/`);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['slug'], input: page.slug });
+    }),
+  );
 
 export type PageValues = z.input<typeof pageInputSchema>;
 export type PageInput = z.output<typeof pageInputSchema>;
