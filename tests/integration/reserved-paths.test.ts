@@ -79,7 +79,7 @@ describe('page addresses', () => {
   it('take a convertible route whole (D20) and any other address', async () => {
     const { error } = await admin.from('pages').insert([
       { title: 'T', content: 'x', slug: `about-${STAMP}`, custom_url: '/about/', is_published: false },
-      { title: 'T', content: 'x', slug: `fine-${STAMP}`, custom_url: `/retreats/${STAMP}/` },
+      { title: 'T', content: 'x', slug: `fine-${STAMP}`, custom_url: `/retreats/${STAMP}/`, is_published: false },
     ]);
     expect(error).toBeNull();
   });
