@@ -21,7 +21,30 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 
 /** The host's rule files, never served (with or without a trailing slash). */
 const HOST_FILES = /^\/_(redirects|headers)\/?$/;
-const ADMIN_PATH = /^\/(admin|mandala-admin-portal)(\/|$|\?)/;
+const ADMIN_PATH = /^\/(admin|mandala-admin-portal)(\/|$)/;
+
+/**
+ * How long a client may take and hold (#26: idle connections were kept about 71 s, with no cap): a request's headers
+ * within 10 s and the whole request within 30 s, an idle keep-alive connection 5 s, at most 1,000 connections.
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  maxConnections: 1000,
+};
+
+/** A path with one leading slash: `//evil.example/` would be another host in a Location header. */
+const oneLeadingSlash = (/** @type {string} */ p) => `/${p.replace(/^[/\\]+/, '')}`;
+
+/** The pathname as a host compares it: percent-decoded (`/%61dmin/` is `/admin/`, `/%5fheaders` is `/_headers`). */
+function decodedPath(/** @type {string} */ pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 // /admin and /mandala-admin-portal themselves do get their slash (D5); what lies under them is the admin's own.
 const SLASH_EXEMPT = /^\/(admin|mandala-admin-portal)\/|^\/api(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
 
@@ -72,7 +95,9 @@ export function matchRedirect(rules, url, fileExists) {
     const local = target.origin === url.origin;
     // A rule that would answer a URL with itself is a loop: serve the request instead.
     if (local && target.pathname === url.pathname && target.search === url.search) continue;
-    return { status: r.status, location: local ? target.pathname + target.search : target.href };
+    // A local target stays local: `/.//evil.example/` resolves to the path `//evil.example/`, which a browser would
+    // read as another host (#26).
+    return { status: r.status, location: local ? oneLeadingSlash(target.pathname) + target.search : target.href };
   }
   return undefined;
 }
@@ -108,11 +133,12 @@ export function createSiteServer({ root, redirects = true }) {
   };
   const compress = compression();
 
-  return http.createServer((req, res) => {
+  const server = http.createServer({ ...SERVER_LIMITS, connectionsCheckingInterval: 1000 }, (req, res) => {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
       try {
         // Framed only by the site itself, the admin by nobody (clickjacking); public/_headers says the same to hosts.
-        const admin = ADMIN_PATH.test(req.url ?? '');
+        // Judged on the decoded path, as the file is found (`/%61dmin/` serves the admin too).
+        const admin = ADMIN_PATH.test(decodedPath((req.url ?? '/').split('?')[0]));
         res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
         res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'none'" : "frame-ancestors 'self'");
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -124,7 +150,9 @@ export function createSiteServer({ root, redirects = true }) {
         /** @type {URL} */
         let url;
         try {
-          url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+          // The request target is a path: `//about` must stay the path //about, not become the host `about`.
+          if (!(req.url ?? '/').startsWith('/')) throw new Error('not a path');
+          url = new URL(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`);
           decodeURIComponent(url.pathname);
         } catch {
           res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL or Host');
@@ -147,7 +175,7 @@ export function createSiteServer({ root, redirects = true }) {
           res.end(page);
         };
         // The host's rule files are configuration, not content (Netlify and Cloudflare do not serve them).
-        if (HOST_FILES.test(url.pathname)) return notFound();
+        if (HOST_FILES.test(decodedPath(url.pathname))) return notFound();
         const isFile = (/** @type {string} */ p) => {
           const f = path.join(dir, decodeURIComponent(p));
           if (!f.startsWith(dir)) return false;
@@ -166,7 +194,7 @@ export function createSiteServer({ root, redirects = true }) {
           !SLASH_EXEMPT.test(p) &&
           existsSync(path.join(dir, p, 'index.html'))
         ) {
-          res.writeHead(301, { Location: `${p}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
+          res.writeHead(301, { Location: `${oneLeadingSlash(p)}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
           return;
         }
         serve(req, res, notFound);
@@ -177,4 +205,7 @@ export function createSiteServer({ root, redirects = true }) {
       }
     });
   });
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
+  server.maxConnections = SERVER_LIMITS.maxConnections;
+  return server;
 }

@@ -53,7 +53,7 @@ describe('URL columns', () => {
     expect(await postWith(column, value)).toBeNull();
   });
 
-  it.each(['//evil.example/', '/\\evil.example'])(
+  it.each(['//evil.example/', '/\\evil.example', '/.//evil.example/', '/a/../admin/', '/x\\y/'])(
     'refuses the redirect target %j (an off-site redirect)',
     async (to) => {
       const { data, error } = await db

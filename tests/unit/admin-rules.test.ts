@@ -14,7 +14,19 @@ describe('admin rules', () => {
   it('accepts relative paths longer than / and absolute http(s) URLs only', () => {
     for (const ok of ['/a', '/old-page/', 'https://x.example/y', 'http://x.example'])
       expect(isRedirectUrl(ok), ok).toBe(true);
-    for (const bad of ['/', '', 'old-page', '//evil.example/x', 'javascript:alert(1)', 'ftp://x.example'])
+    for (const bad of [
+      '/',
+      '',
+      'old-page',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      // #26: paths that resolve elsewhere than they read.
+      '/.//evil.example/',
+      '/a/../b/',
+      '/\\evil.example',
+      '/a//b/',
+    ])
       expect(isRedirectUrl(bad), bad).toBe(false);
   });
 

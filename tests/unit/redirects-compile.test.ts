@@ -33,6 +33,21 @@ describe('redirectKey', () => {
 });
 
 describe('compileRedirects', () => {
+  it('leaves out a row whose path resolves elsewhere than it reads, saying so (#26)', () => {
+    const warnings: string[] = [];
+    const rules = compileRedirects(
+      [row('/trick/', '/.//evil.example/'), row('/a/../admin/', '/b/'), row('/ok/', '/fine/')],
+      {
+        warn: (m) => warnings.push(m),
+      },
+    );
+    expect(rules).toEqual([{ from: '/ok', to: '/fine/', status: 301 }]);
+    expect(warnings).toEqual([
+      'redirect from /trick/ skipped: a path with a backslash, an empty or a dot segment',
+      'redirect from /a/../admin/ skipped: a path with a backslash, an empty or a dot segment',
+    ]);
+  });
+
   it('keeps active rules with their status, ignoring a trailing slash', () => {
     expect(
       compileRedirects([

@@ -4,7 +4,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { SERVER_LIMITS, createSiteServer } from '../../scripts/publisher/site-server.mjs';
 
 let dir = '';
 let base = '';
@@ -33,6 +33,7 @@ beforeAll(async () => {
       '/maps  https://maps.example/x  302!',
       '/about  /about/  301',
       '/500  /500/  301',
+      '/trick  /.//evil.example/  301!',
     ].join('\n'),
   })) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -118,9 +119,37 @@ describe('site server', () => {
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
   });
 
-  it("does not serve the host's rule files, with or without a trailing slash", async () => {
-    for (const f of ['/_redirects', '/_headers', '/_redirects/', '/_headers/'])
+  it("does not serve the host's rule files, with or without a trailing slash or percent-encoded", async () => {
+    for (const f of ['/_redirects', '/_headers', '/_redirects/', '/_headers/', '/%5fredirects', '/%5Fheaders'])
       expect((await get(f)).status, f).toBe(404);
+  });
+
+  it('forbids framing the admin however its path is spelt (#26: /%61dmin/)', async () => {
+    const admin = await get('/%61dmin/');
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(admin.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('never sends a visitor to another host through an empty segment (#26)', async () => {
+    // /.//about is the path //about: its slash redirect must not be the protocol-relative //about/.
+    const slash = await get('/.//about');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/about/');
+    // A staff rule whose target resolves to //evil.example/ stays on this site.
+    const trick = await get('/trick');
+    expect(trick.headers.get('location')).toBe('/evil.example/');
+  });
+
+  it('bounds how long a client may take and hold a connection, and how many it may hold', () => {
+    const server = createSiteServer({ root: () => dir });
+    expect({
+      headersTimeout: server.headersTimeout,
+      requestTimeout: server.requestTimeout,
+      keepAliveTimeout: server.keepAliveTimeout,
+      maxConnections: server.maxConnections,
+    }).toEqual(SERVER_LIMITS);
+    expect(SERVER_LIMITS.keepAliveTimeout).toBeLessThan(10_000);
   });
 
   /** A raw request, for what fetch refuses to send (TRACE, a broken Host). */

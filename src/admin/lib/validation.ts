@@ -1,4 +1,5 @@
 /** The admin's validation rules and messages (admin spec §5, D7), pure so they are unit-tested. */
+import { isPlainSitePath } from '../../lib/paths';
 import { redirectKey } from '../../lib/redirects/compile';
 
 export const MESSAGES = {
@@ -36,7 +37,8 @@ export const isWebUrl = (url: string) => !url.trim() || WEB_URL.test(url.trim())
 /** A redirect URL: a relative path longer than '/' (not //host or /\host), or an absolute http(s) URL. */
 export function isRedirectUrl(url: string): boolean {
   const u = url.trim();
-  if (u.startsWith('/')) return u.length > 1 && !/^\/[/\\]/.test(u);
+  // A path of this site must be plain (#26): `/.//evil.example/` resolves to another host.
+  if (u.startsWith('/')) return u.length > 1 && isPlainSitePath(u.split(/[?#]/)[0]);
   try {
     const parsed = new URL(u);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:';

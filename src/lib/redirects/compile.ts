@@ -3,6 +3,7 @@
  * ignored), chains collapsed (A→B→C becomes A→C), loops left out with a warning, and a lookup map the 404 page
  * uses on hosts without redirect rules.
  */
+import { isPlainSitePath } from '../paths';
 
 export interface RedirectRow {
   from_url: string;
@@ -36,6 +37,12 @@ export function redirectKey(url: string, siteHost?: string): string | undefined 
   return query ? `${p}?${query}` : p;
 }
 
+/** Whether a redirect URL's path, when it is a path of this site, is plain (src/lib/paths.ts); absolute URLs pass. */
+function plainPathPart(url: string): boolean {
+  const u = url.trim();
+  return !u.startsWith('/') || isPlainSitePath(u.split(/[?#]/)[0]);
+}
+
 /** The key of a redirect target when it points back into the site (for chain and loop detection). */
 function targetKey(to: string, siteHost?: string): string | undefined {
   return redirectKey(to, siteHost);
@@ -55,6 +62,11 @@ export function compileRedirects(
     const from = redirectKey(row.from_url, siteHost);
     if (!from) {
       warn(`redirect from ${row.from_url} skipped: not a path on this site`);
+      continue;
+    }
+    // A row from before the database checked it (#26): `/.//evil.example/` resolves to another host.
+    if (!plainPathPart(row.from_url) || !plainPathPart(row.to_url)) {
+      warn(`redirect from ${row.from_url} skipped: a path with a backslash, an empty or a dot segment`);
       continue;
     }
     if (direct.has(from)) {
