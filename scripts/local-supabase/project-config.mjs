@@ -39,7 +39,7 @@ export function parseSize(value, name) {
  * @typedef {object} ProjectConfig
  * @property {{ maxRows: number }} api The most rows one request to the REST API returns.
  * @property {{ major: number }} db
- * @property {{ emailEnabled: boolean, enableSignup: boolean, jwtExpiry: number }} auth
+ * @property {{ emailEnabled: boolean, enableSignup: boolean, jwtExpiry: number, signInsPerIp: number }} auth
  *   `emailEnabled`: whether anyone may sign in with email at all; `enableSignup`: whether new users may sign up.
  * @property {{ fileSizeLimit: number }} storage The project-wide upload limit; a bucket's own may only be lower.
  */
@@ -70,7 +70,13 @@ export function parseProjectConfig(text) {
   return {
     api: { maxRows },
     db: { major },
-    auth: { emailEnabled, enableSignup: emailEnabled && auth.enable_signup !== false, jwtExpiry },
+    auth: {
+      emailEnabled,
+      enableSignup: emailEnabled && auth.enable_signup !== false,
+      jwtExpiry,
+      // Sign-ins and sign-ups per IP in five minutes ([auth.rate_limit] sign_in_sign_ups; the CLI's default 30).
+      signInsPerIp: Number(auth.rate_limit?.sign_in_sign_ups ?? 30),
+    },
     storage: { fileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB', 'storage.file_size_limit') },
   };
 }

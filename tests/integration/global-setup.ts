@@ -15,8 +15,17 @@ export default async function setup(project: TestProject) {
   const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);
   await resetDataDir(TEST_DATA_DIR);
   // Sign-up is off in supabase/config.toml (D14), as on the hosted project; the tests of the sign-up call itself
-  // (which the admin keeps) need it on. tests/integration/start.test.ts checks that `npm start` refuses it.
-  stack = await startStack({ dataDir: TEST_DATA_DIR, apiPort, dbPort, quiet: true, allowSignup: true });
+  // (which the admin keeps) need it on. tests/integration/start.test.ts checks that `npm start` refuses it. The
+  // suite signs in hundreds of users from 127.0.0.1, so hosted Auth's 30 sign-ins per address is off here;
+  // tests/integration/auth-rate-limit.test.ts checks it on a stack of its own.
+  stack = await startStack({
+    dataDir: TEST_DATA_DIR,
+    apiPort,
+    dbPort,
+    quiet: true,
+    allowSignup: true,
+    limits: { signInsPerIp: 0 },
+  });
   project.provide('stack', {
     url: stack.env.PUBLIC_SUPABASE_URL,
     anonKey: stack.env.PUBLIC_SUPABASE_ANON_KEY,

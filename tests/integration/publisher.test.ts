@@ -85,7 +85,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
 
 beforeAll(async () => {
   await resetDataDir(dataDir);
-  stack = await startStack({ dataDir, ...PORTS, quiet: true });
+  stack = await startStack({ dataDir, ...PORTS, quiet: true, limits: { signInsPerIp: 0 } });
   publisher = attachPublisher(stack, {
     dataDir,
     siteUrl: 'http://localhost:4321',

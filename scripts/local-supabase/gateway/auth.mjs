@@ -135,6 +135,8 @@ export function createAuthHandler(ctx) {
   const emailEnabled = ctx.emailEnabled ?? true;
   const signIns = createRateLimiter({ limit: limits.signInsPer5Min, windowMs: FIVE_MINUTES_MS });
   const signUps = createRateLimiter({ limit: limits.signUpsPer5Min, windowMs: FIVE_MINUTES_MS });
+  // Hosted Auth's sign_in_sign_ups: every password sign-in and sign-up from one address, whatever the email (#26).
+  const perIp = createRateLimiter({ limit: limits.signInsPerIp, windowMs: FIVE_MINUTES_MS });
   const refreshes = createRateLimiter({ limit: limits.refreshesPer5Min, windowMs: FIVE_MINUTES_MS });
 
   /**
@@ -270,6 +272,7 @@ export function createAuthHandler(ctx) {
       // GoTrue's two refusals: the email provider off (config.toml auth.email.enabled), or sign-ups off.
       if (!emailEnabled) throw authError(422, 'email_provider_disabled', 'Email signups are disabled');
       if (!ctx.allowSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      spend(perIp, clientIp(req));
       spend(signUps, clientIp(req));
       const body = await readJson(req);
       const redirectTo = url.searchParams.get('redirect_to');
@@ -291,6 +294,7 @@ export function createAuthHandler(ctx) {
         }
         if (!emailEnabled) throw authError(400, 'email_provider_disabled', 'Email logins are disabled');
         // Per email and client: guessing one account's password is slowed, other accounts are not.
+        spend(perIp, clientIp(req));
         spend(signIns, `${clientIp(req)} ${email}`);
         // One bcrypt computation whatever happens: against the user's hash, or the dummy one when there is no
         // such user (or no password, or one too long to have been set), so the answer time tells nothing.

@@ -15,6 +15,9 @@
  *   requestTimeout: 408 and the connection closed).
  * @property {number} signInsPer5Min Password-grant attempts per email and client IP in five minutes (429 after).
  * @property {number} signUpsPer5Min Sign-ups per client IP in five minutes.
+ * @property {number} signInsPerIp Password sign-ins and sign-ups together per client IP in five minutes: hosted
+ *   Auth's `sign_in_sign_ups` limit (supabase/config.toml `[auth.rate_limit]`, 30 by default, the figure of the
+ *   Supabase CLI's config reference), which the stack reads from that file.
  * @property {number} refreshesPer5Min Refresh-token grants per client IP in five minutes.
  */
 
@@ -29,6 +32,7 @@ export const DEFAULT_LIMITS = Object.freeze({
   // one account's password is slowed to 30 tries per 5 minutes.
   signInsPer5Min: 30,
   signUpsPer5Min: 30,
+  signInsPerIp: 30,
   refreshesPer5Min: 150,
 });
 
@@ -40,6 +44,7 @@ export const LIMIT_ENV = Object.freeze({
   requestTimeoutMs: 'LOCAL_SUPABASE_REQUEST_TIMEOUT_MS',
   signInsPer5Min: 'LOCAL_AUTH_SIGN_INS_PER_5MIN',
   signUpsPer5Min: 'LOCAL_AUTH_SIGN_UPS_PER_5MIN',
+  signInsPerIp: 'LOCAL_AUTH_SIGN_INS_PER_IP_PER_5MIN',
   refreshesPer5Min: 'LOCAL_AUTH_REFRESHES_PER_5MIN',
 });
 
