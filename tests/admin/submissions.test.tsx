@@ -30,6 +30,7 @@ const message = (id: string, extra: Record<string, unknown>) => ({
   updated_at: '2026-11-24T08:30:00Z',
   notified_at: null,
   notification_error: null,
+  held_at: null,
   ...extra,
 });
 
@@ -43,6 +44,7 @@ describe('Submissions', () => {
             message('m1', { notified_at: '2026-11-24T08:30:05Z' }),
             message('m2', { notification_error: 'Resend answered 403: domain not verified' }),
             message('m3', { email: 'x%3Fcc%3Dother@mail.example' }),
+            message('m4', { held_at: '2026-11-24T08:31:00Z' }),
           ])
         : json(200, []),
     );
@@ -51,6 +53,8 @@ describe('Submissions', () => {
     expect(screen.getByText('Email to staff failed')).toBeTruthy();
     expect(screen.getByText('Resend answered 403: domain not verified')).toBeTruthy();
     expect(screen.getByText('Not emailed to staff')).toBeTruthy();
+    // #26: a message that came during a flood is kept, marked, and was not emailed.
+    expect(screen.getByText('Held: not emailed to staff')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'x%3Fcc%3Dother@mail.example' }).getAttribute('href')).toBe(
       'mailto:x%253Fcc%253Dother@mail.example',
     );

@@ -188,7 +188,7 @@ describe('rate limits', () => {
     expect(stored.map((r) => r.length)).toEqual([...Array(perIp).fill(1), 0, 0]);
   });
 
-  it('limits one address from many IPs, and every guest together under the global ceiling', async () => {
+  it('limits one address from many IPs, and holds, never refuses, a guest in a flood from many addresses', async () => {
     const email = `${marker('same')}@mail.example`;
     const statuses = [];
     for (let i = 0; i < GUEST_LIMITS.contact.perEmail + 1; i++) {
@@ -197,14 +197,32 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([...Array(GUEST_LIMITS.contact.perEmail).fill(200), 429]);
 
+    // #26: past the global rate (2 here) a guest is thanked and the message kept, held from staff's email; only past
+    // the hard ceiling (20 times the rate) is one refused, as a failure to try again, never as "too many".
     await db.query('delete from public.guest_message_attempts');
-    const ceiling = deps({ limits: { contact: { global: 2 } } });
-    const global = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await call('contact', message(marker('g')), { ...ceiling, clientIp: () => `192.0.2.${i}` });
-      global.push(res.status);
+    const emailed: string[] = [];
+    const flood = deps({
+      limits: { contact: { global: 2 } },
+      sendEmail: async (email: Email) => {
+        emailed.push(email.subject);
+      },
+    });
+    const marks = Array.from({ length: 41 }, () => marker('g'));
+    const answers = [];
+    for (const [i, mark] of marks.entries()) {
+      const res = await call('contact', message(mark), { ...flood, clientIp: () => `192.0.2.${i}` });
+      answers.push({ status: res.status, body: await res.json() });
     }
-    expect(global).toEqual([200, 200, 429]);
+    expect(answers.slice(0, 40).map((a) => a.status)).toEqual(Array(40).fill(200));
+    expect(answers[40]).toEqual({
+      status: 503,
+      body: { ok: false, error: 'failed', message: GUEST_MESSAGES.contact.failed },
+    });
+    const rows = await Promise.all(marks.map(rowsWithSubject));
+    expect(rows.map((r) => r.length)).toEqual([...Array(40).fill(1), 0]);
+    expect(rows.slice(0, 2).map((r) => r[0].held_at)).toEqual([null, null]);
+    expect(rows.slice(2, 40).every((r) => r[0].held_at !== null)).toBe(true);
+    expect(emailed).toHaveLength(2);
   });
 
   it('keeps keyed hashes only, one row per accepted message, pruned after a day', async () => {

@@ -25,5 +25,8 @@ describe('Submissions', () => {
       error: 'Resend answered 403',
     });
     expect(notificationOf({ notified_at: null, notification_error: null })).toEqual({ state: 'none' });
+    expect(notificationOf({ notified_at: null, notification_error: null, held_at: '2026-11-24T08:31:00Z' })).toEqual({
+      state: 'held',
+    });
   });
 });

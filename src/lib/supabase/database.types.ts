@@ -165,6 +165,7 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          held_at: string | null
           id: string
           last_name: string
           message: string
@@ -179,6 +180,7 @@ export type Database = {
           created_at?: string
           email: string
           first_name: string
+          held_at?: string | null
           id?: string
           last_name: string
           message: string
@@ -193,6 +195,7 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          held_at?: string | null
           id?: string
           last_name?: string
           message?: string

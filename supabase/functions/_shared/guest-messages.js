@@ -52,8 +52,9 @@ import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
  */
 
 /**
- * Per client IP, per email address and in all, per window. A guest writes once or twice; a burst is a script. The
- * global ceiling bounds what a spread-out flood can store and send (email API quotas included).
+ * Per client IP, per email address and in all, per window. A guest writes once or twice; a burst is a script. Past
+ * the global rate a message is still stored but held from staff's email (the email API's quota); only past 20 times
+ * the global rate, the hard ceiling that bounds what a spread-out flood can store, is it refused (#26).
  * @type {Record<GuestKind, Limits>}
  */
 export const GUEST_LIMITS = {
@@ -520,16 +521,24 @@ export async function handleGuestMessage(kind, req, deps) {
       p_window_seconds: limits.windowSeconds,
     });
     if (limitError) throw new Error(`rate limit check failed: ${limitError.message}`);
-    if (limited) throw new Refusal(429, 'rate_limited');
+    // Past the hard ceiling of a flood from many addresses: not this guest's doing, so "try again", not "too many".
+    if (limited === 'global') {
+      deps.log?.(`[${kind}] over the hard ceiling (${limits.global * 20} in ${limits.windowSeconds} s): refused`);
+      throw new Refusal(503, 'failed');
+    }
+    // Past the global rate: stored, held from staff's email (#26).
+    const held = limited === 'hold';
+    if (limited && !held) throw new Refusal(429, 'rate_limited');
 
     if ('row' in checked) {
       const { data: row, error } = await deps.db
         .from('contact_submissions')
-        .insert(checked.row)
+        .insert(held ? { ...checked.row, held_at: new Date().toISOString() } : checked.row)
         .select('id, created_at, first_name, last_name, email, phone, subject, message')
         .single();
       if (error) throw new Error(`contact_submissions insert failed: ${error.message}`);
-      await notifyStaff(deps, row);
+      if (held) deps.log?.(`[${kind}] message ${row.id} held: past the global rate, not emailed to staff`);
+      else await notifyStaff(deps, row);
     } else {
       // ON CONFLICT DO NOTHING: an address already there gets the same answer as a new one.
       const { error } = await deps.db

@@ -20,6 +20,16 @@ function EmailStatus({ row }: { row: Submission }) {
       </>
     );
   }
+  if (n.state === 'held') {
+    return (
+      <>
+        <Badge variant="warning">Held: not emailed to staff</Badge>
+        <p className="mt-1 text-sm text-stone-700">
+          It came during a flood of messages from many addresses; read it here before you reply.
+        </p>
+      </>
+    );
+  }
   return <Badge variant="muted">Not emailed to staff</Badge>;
 }
 

@@ -11,14 +11,20 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
-export type NotificationState = { state: 'sent'; at: string } | { state: 'failed'; error: string } | { state: 'none' };
+export type NotificationState =
+  { state: 'sent'; at: string } | { state: 'failed'; error: string } | { state: 'held' } | { state: 'none' };
 
-/** Whether staff were emailed about a message (D22): sent, failed (with why), or not at all (older messages). */
+/**
+ * Whether staff were emailed about a message (D22): sent, failed (with why), held (it came during a flood from many
+ * addresses, past the global rate, #26), or not at all (older messages).
+ */
 export function notificationOf(row: {
   notified_at: string | null;
   notification_error: string | null;
+  held_at?: string | null;
 }): NotificationState {
   if (row.notified_at) return { state: 'sent', at: row.notified_at };
+  if (row.held_at) return { state: 'held' };
   if (row.notification_error) return { state: 'failed', error: row.notification_error };
   return { state: 'none' };
 }
