@@ -186,7 +186,7 @@ async function build() {
     if (!env[k]) throw new Error(`${k} is not set`);
   }
   await rm(idFile, { force: true });
-  const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, pageReuse, timedOutError } =
+  const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, leftOut, pageReuse, timedOutError } =
     await import('./publisher/publisher.mjs');
   const limit = buildTimeoutMs();
   let timedOut = false;
@@ -236,6 +236,7 @@ async function build() {
   const result = {
     page_count: pages,
     ...(error ? {} : pageReuse(log)),
+    left_out: leftOut(log),
     log_tail: log.slice(-20_000),
     ...(error
       ? {

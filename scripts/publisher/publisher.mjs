@@ -115,6 +115,20 @@ export function pageReuse(log) {
   return m ? { pages_rendered: Number(m[1]), pages_reused: Number(m[2]) } : null;
 }
 
+/**
+ * What a build left out because a stored value could not be used (#26): its `[content] <table> <row> <column>: …`
+ * lines (src/lib/content/clean.ts and the other guards print them), each once, at most 200, for site_builds.left_out.
+ * @param {string} log
+ */
+export function leftOut(log) {
+  const lines = stripAnsi(log)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('[content] '))
+    .map((l) => l.slice('[content] '.length).slice(0, 500));
+  return [...new Set(lines)].slice(0, 200);
+}
+
 /** The HTML pages in a build folder. @param {string} dir */
 export async function countPages(dir) {
   return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
@@ -258,7 +272,14 @@ export function createPublisher(opts) {
           const pages = reuse ? reuse.pages_rendered + reuse.pages_reused : await countPages(outDir);
           await switchLive(outDir);
           const t = times();
-          await updateRow(row, { status: 'succeeded', page_count: pages, ...reuse, log_tail: logTail, ...t });
+          await updateRow(row, {
+            status: 'succeeded',
+            page_count: pages,
+            ...reuse,
+            left_out: leftOut(output),
+            log_tail: logTail,
+            ...t,
+          });
           log(
             `[publisher] build ${row?.id ?? '?'} live: ${pages} pages in ${(t.duration_ms / 1000).toFixed(1)} s` +
               (reuse ? ` (${reuse.pages_rendered} rendered, ${reuse.pages_reused} reused)` : ''),

@@ -11,6 +11,9 @@ import { isReservedPath, routeByPath } from '../routes';
  */
 const PAGE_ADDRESS = /^\/[a-z0-9][a-z0-9_~-]*\/([a-z0-9][a-z0-9._~-]*\/)*$/;
 
+/** Whether a path has the shape of a page address (convertible routes and the home page's /home/ included). */
+export const isPageAddressShape = (path: string) => PAGE_ADDRESS.test(path);
+
 /** The built-in routes a stored page may replace whole (D20): the Content List's, but the home page. */
 export const isConvertible = (path: string) => path !== '/' && Boolean(routeByPath(path)?.contentList);
 

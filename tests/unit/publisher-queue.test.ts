@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCoalescingQueue } from '../../scripts/publisher/queue.mjs';
-import { buildError, buildTimeoutMs, timedOutError } from '../../scripts/publisher/publisher.mjs';
+import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../../scripts/publisher/publisher.mjs';
 
 /** A queue whose builds end when the test says so. */
 function harness() {
@@ -110,5 +110,22 @@ describe('the build time limit', () => {
     );
     expect(timedOutError(90_000)).toMatch(/longer than 2 minutes/);
     expect(timedOutError(5_000)).toMatch(/longer than 5 s/);
+  });
+});
+
+describe('leftOut', () => {
+  it("keeps each [content] line of the build's output once, for site_builds.left_out", () => {
+    const log = [
+      '12:00:01 [build] generating',
+      '\x1b[33m[content] pages 7 (dots) custom_url: "/../menu/" cannot be built; left out\x1b[39m',
+      '[content] blog_posts 3 (x) featured_image: "http://[bad" is not an http(s) URL or a path; left out',
+      '[content] pages 7 (dots) custom_url: "/../menu/" cannot be built; left out',
+      '[images] something else',
+    ].join('\n');
+    expect(leftOut(log)).toEqual([
+      'pages 7 (dots) custom_url: "/../menu/" cannot be built; left out',
+      'blog_posts 3 (x) featured_image: "http://[bad" is not an http(s) URL or a path; left out',
+    ]);
+    expect(leftOut(Array.from({ length: 300 }, (_, i) => `[content] row ${i}`).join('\n'))).toHaveLength(200);
   });
 });

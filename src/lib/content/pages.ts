@@ -1,4 +1,6 @@
 import { renderMarkdown } from '../markdown/render';
+import { isConvertible, isPageAddressShape } from '../paths';
+import { isReservedPath } from '../../routes';
 import { pagePath } from '../sitemap/entries';
 import type { Json, Tables } from '../supabase/database.types';
 import type { BuildClient } from './client';
@@ -174,7 +176,24 @@ export async function fetchPages(
     ['canonical_url', 'og_image', 'twitter_image', 'featured_image'],
     (r) => `${r.id} (${r.slug})`,
   );
-  return usable.map((row) => ({
+  // An address the build cannot write (a row from before the database checked it, #26: `/../menu/`) would fail
+  // every build: such a page is left out and named.
+  const writable = usable.filter((row) => {
+    const path = pagePath(row);
+    if (!isPageAddressShape(path)) {
+      console.warn(
+        `[content] pages ${row.id} (${row.slug}) custom_url: ${JSON.stringify(path.slice(0, 80))} cannot be built; left out`,
+      );
+      return false;
+    }
+    // A built-in route's address (a row saved before the database refused it): the route stays, the page is left out.
+    if (isReservedPath(path) && !isConvertible(path)) {
+      console.warn(`[content] pages ${row.id} (${row.slug}) slug: ${path} belongs to a built-in page; left out`);
+      return false;
+    }
+    return true;
+  });
+  return writable.map((row) => ({
     row: row.is_published ? row : { ...row, is_indexed: false },
     preview: !row.is_published,
     path: pagePath(row),

@@ -655,6 +655,7 @@ export type Database = {
           error: string | null
           finished_at: string | null
           id: number
+          left_out: string[]
           log_tail: string | null
           page_count: number | null
           pages_rendered: number | null
@@ -672,6 +673,7 @@ export type Database = {
           error?: string | null
           finished_at?: string | null
           id?: never
+          left_out?: string[]
           log_tail?: string | null
           page_count?: number | null
           pages_rendered?: number | null
@@ -689,6 +691,7 @@ export type Database = {
           error?: string | null
           finished_at?: string | null
           id?: never
+          left_out?: string[]
           log_tail?: string | null
           page_count?: number | null
           pages_rendered?: number | null
