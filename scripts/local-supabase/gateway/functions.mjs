@@ -5,7 +5,7 @@
  * marked `verifyJwt = false` is public, as `verify_jwt = false` makes a hosted function: the guest-message functions,
  * which plain HTML forms post to without any header (supabase/config.toml).
  */
-import { HttpError, sendJson, readBody, bearer } from './http.mjs';
+import { HttpError, discardRest, sendJson, readBody, bearer } from './http.mjs';
 import { verify } from './jwt.mjs';
 
 /**
@@ -19,14 +19,22 @@ import { verify } from './jwt.mjs';
  * @property {string} [remoteAddress] The address of the socket the request came on.
  *
  * @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} FunctionResponse
- * @typedef {((req: FunctionRequest) => Promise<FunctionResponse | Response>) & { verifyJwt?: boolean }} FunctionHandler
- *   A handler answers a JSON body, or a web Response as it is (a redirect, another type).
+ * @typedef {((req: FunctionRequest) => Promise<FunctionResponse | Response>) & { verifyJwt?: boolean, maxBodyBytes?: number }} FunctionHandler
+ *   A handler answers a JSON body, or a web Response as it is (a redirect, another type). `maxBodyBytes`: the most
+ *   this function takes (the guest functions' 128 KB); the gateway reads no more for it (413 past it).
  */
+
+/**
+ * At most this many requests to the public functions (verify_jwt off) are handled at once; more get 503 with
+ * Retry-After (#26: 40 slow connections held 200 MB of bodies). A guest's form retries, and the island says so.
+ */
+export const MAX_PUBLIC_CONCURRENT = 16;
 
 /**
  * @param {{ key: Uint8Array, functions: Map<string, FunctionHandler>, maxBodyBytes?: number, bodyTimeoutMs?: number }} ctx
  */
 export function createFunctionsHandler(ctx) {
+  let publicInFlight = 0;
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
@@ -46,7 +54,44 @@ export function createFunctionsHandler(ctx) {
       if (!verified) throw new HttpError(401, { code: 401, message: 'Invalid JWT' });
       claims = verified;
     }
-    const body = await readBody(req, ctx.maxBodyBytes ?? 1_000_000, { timeoutMs: ctx.bodyTimeoutMs });
+    const limit = Math.min(fn.maxBodyBytes ?? Infinity, ctx.maxBodyBytes ?? 1_000_000);
+    const isPublic = fn.verifyJwt === false;
+    if (isPublic && publicInFlight >= MAX_PUBLIC_CONCURRENT) {
+      throw new HttpError(
+        503,
+        { code: 'too_busy', message: 'Too many requests are being handled; try again in a moment.' },
+        { 'Retry-After': '2' },
+      );
+    }
+    if (isPublic) publicInFlight++;
+    try {
+      return await run(fn, req, res, url, token, claims, limit);
+    } finally {
+      if (isPublic) publicInFlight--;
+    }
+  };
+
+  /**
+   * @param {FunctionHandler} fn
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {string | undefined} token
+   * @param {Record<string, any>} claims
+   * @param {number} limit
+   */
+  async function run(fn, req, res, url, token, claims, limit) {
+    /** @type {Buffer} */
+    let body;
+    try {
+      body = await readBody(req, limit, { timeoutMs: ctx.bodyTimeoutMs });
+    } catch (err) {
+      // A body past the function's own limit: the function still answers it in its own words (its 413, or a 303
+      // back to the form), from a body just over the limit; the rest is never read (discarded by the gateway).
+      if (!(err instanceof HttpError && err.status === 413 && fn.maxBodyBytes !== undefined)) throw err;
+      discardRest(req, res);
+      body = Buffer.alloc(fn.maxBodyBytes + 1, 0x20);
+    }
     const out = await fn({
       method: req.method ?? 'POST',
       headers: req.headers,
@@ -58,7 +103,7 @@ export function createFunctionsHandler(ctx) {
     });
     if (out instanceof Response) return sendResponse(res, out);
     sendJson(res, out.status, out.body, out.headers);
-  };
+  }
 }
 
 /**
