@@ -1,4 +1,5 @@
 /** The upload rules (spec §5, §7, §9): accepted files, default alt text, the 1200×630 fit and the storage path. */
+import { imageDimensionsFromData } from 'image-dimensions';
 import { describe, expect, it } from 'vitest';
 import {
   EDITOR_LIMIT,
@@ -7,6 +8,8 @@ import {
   altFromFileName,
   fitMaxSide,
   imageFileProblem,
+  MAX_PIXELS,
+  pixelsProblem,
   storagePath,
 } from '../../src/admin/lib/image-rules';
 
@@ -35,4 +38,25 @@ describe('image files', () => {
     );
     expect(storagePath('content', { name: 'x.webp', type: 'image/webp' })).toMatch(/^content\/\d+-[a-z0-9]+\.webp$/);
   });
+});
+
+describe('an image too large to optimise (#26)', () => {
+  it('is refused at upload with its size, from the header alone', async () => {
+    const sharp = (await import('sharp')).default;
+    // A 20,000 × 20,000 PNG of one colour is small on disk, so the 10 MB rule does not stop it.
+    const png = await sharp({
+      create: { width: 20000, height: 20000, channels: 3, background: '#000' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(png.length).toBeLessThan(10 * MB);
+    const size = imageDimensionsFromData(new Uint8Array(png))!;
+    expect(size).toMatchObject({ width: 20000, height: 20000 });
+    expect(pixelsProblem(size)).toBe(
+      'This image is 20,000 × 20,000 pixels, too large for the site to optimise. Please resize it to at most 16,000 pixels a side and upload it again.',
+    );
+    expect(pixelsProblem({ width: 16383, height: 16383 })).toBeNull();
+    expect(MAX_PIXELS).toBe(16383 * 16383);
+  }, 60_000);
 });

@@ -15,6 +15,18 @@ export const FIT = { width: 1200, height: 630, quality: 0.8 } as const;
 /** What the bucket takes (its allowed MIME types). */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * The most pixels the build can optimise (sharp's own limit, 16,383 × 16,383): a larger upload could only be linked
+ * to guests as it is, so it is refused at upload (#26: a 20,000 × 20,000 image was served raw).
+ */
+export const MAX_PIXELS = 268_402_689;
+
+/** Why an image of these dimensions cannot be uploaded, or null. */
+export function pixelsProblem(size: { width: number; height: number }): string | null {
+  if (size.width * size.height <= MAX_PIXELS) return null;
+  return `This image is ${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} pixels, too large for the site to optimise. Please resize it to at most 16,000 pixels a side and upload it again.`;
+}
+
 /** Why a file cannot be uploaded, or null when it can. */
 export function imageFileProblem(
   file: { type: string; size: number },
