@@ -108,4 +108,20 @@ describe('migrations through the Supabase CLI', () => {
       await pool.end();
     }
   }, 120_000);
+
+  it("passes Supabase's database advisors (splinter) with no warning or error, as the hosted dashboard runs them", async () => {
+    const { code, stdout, stderr } = await supabaseCli([
+      'db',
+      'advisors',
+      `--remote=${stackInfo().databaseUrl}`,
+      '--type',
+      'all',
+      '--level',
+      'warn',
+      '--fail-on',
+      'warn',
+    ]);
+    expect(`${stdout}\n${stderr}`).toContain('No issues found');
+    expect(code).toBe(0);
+  }, 60_000);
 });
