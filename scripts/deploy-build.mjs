@@ -3,13 +3,16 @@
  * The production build with its `site_builds` row (D17), for the deploy workflow and for hosts that build
  * themselves (Netlify, Cloudflare Pages):
  *
- *   node scripts/deploy-build.mjs due      before npm install: is a build needed? (GitHub Actions; no dependency)
+ *   node scripts/deploy-build.mjs due      before npm install: is a build needed? (scheduled-posts.yml; no dependency)
  *   node scripts/deploy-build.mjs run      build into dist/, check it, record succeeded or failed (host builds)
- *   node scripts/deploy-build.mjs build    build and check, leave the row 'building' (GitHub Actions, then deploy)
- *   node scripts/deploy-build.mjs finish --status succeeded|failed [--error TEXT]   after the deploy step
+ *   node scripts/deploy-build.mjs build [--force]   build and check, leave the row 'building' (deploy.yml, then deploy)
+ *   node scripts/deploy-build.mjs finish --status succeeded|failed [--error TEXT]   after the deploy step; changes
+ *                                          only a row still queued or building, so an outcome is recorded once
  *
  * The row is the one rebuild-site queued (SITE_BUILD_ID, or the oldest queued row), else a new one with
- * BUILD_TRIGGER ('deploy' on push, 'schedule' hourly). Needs PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY and
+ * BUILD_TRIGGER ('deploy' after CI, 'schedule' from the Scheduled posts workflow). A legacy JWT key given for a
+ * hosted project draws a deprecation notice; a build near the host's file limit a warning (HOST_FILE_LIMIT); a build
+ * past BUILD_TIMEOUT_MS is stopped. Needs PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY and
  * SITE_URL for the build; SUPABASE_SERVICE_ROLE_KEY to record rows (without it, the build runs unrecorded). Either
  * kind of key works: the anon key may be the publishable key (sb_publishable_…) and the service-role key a secret
  * key (sb_secret_…); nothing here reads a key as a JWT. The build itself never gets the service-role key.
