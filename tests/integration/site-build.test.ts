@@ -32,6 +32,7 @@ const blockIds: string[] = [];
 const pageIds: string[] = [];
 const STAMP = Date.now().toString(36);
 let uploadUrl = '';
+let hugeUrl = '';
 let missingUrl = '';
 let buildLog = '';
 
@@ -138,9 +139,21 @@ beforeAll(async () => {
     .select('id');
   if (pagesError) throw pagesError;
   pageIds.push(...stored.map((p) => p.id));
+  const huge = await sharp({
+    create: { width: 20000, height: 20000, channels: 3, background: '#000' },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const hugePath = `featured/${Date.now()}-huge.png`;
+  const hugeUp = await svc.storage.from('blog-images').upload(hugePath, huge, { contentType: 'image/png' });
+  if (hugeUp.error) throw hugeUp.error;
+  hugeUrl = svc.storage.from('blog-images').getPublicUrl(hugePath).data.publicUrl;
   const hostile = await svc.from('blog_posts').insert(
     HOSTILE.map((p, i) => ({
       ...p,
+      // An upload too large to optimise, as the featured image of the first (uploaded before the widget refused it).
+      ...(i === 0 ? { featured_image: hugeUrl } : {}),
       title: `Hostile ${i} ${STAMP}`,
       is_published: true,
       published_date: new Date(Date.now() - 3_600_000).toISOString(),
@@ -206,6 +219,20 @@ describe('a build against the seeded stack', () => {
     expect(await html('admin')).not.toContain('Admin page');
     const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toMatch(/\[x|<loc>https?:\/\/(?!boudhamandala\.example)/);
+  });
+
+  it('never links guests to an upload too large to optimise: it is left out and named (#26)', async () => {
+    // No <img> of its page or of the blog's cards, and not in the blog island's data (the share image in the head is
+    // for crawlers, as for every upload).
+    const imgs = (html: string) => (html.match(/<img\b[^>]*>/g) ?? []).filter((t) => t.includes('huge.png'));
+    expect(imgs(await html(`blog/${HOSTILE[0].slug}`))).toEqual([]);
+    expect(imgs(await html('blog'))).toEqual([]);
+    expect(await readFile(path.join(dist, 'blog/index.json'), 'utf8')).not.toContain('huge.png');
+    expect(leftOut(buildLog)).toContainEqual(
+      expect.stringMatching(
+        /featured_image: .*huge\.png is too large to optimise \(more than 16,383 × 16,383 pixels\); left out$/,
+      ),
+    );
   });
 
   it('is not stopped by a post marked cannot parse as it is, and renders it (#26)', async () => {

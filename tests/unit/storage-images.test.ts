@@ -66,6 +66,19 @@ describe('rewriting <img> tags', () => {
   });
 });
 
+describe('an upload too large to optimise (#26)', () => {
+  it('is left out of the body, never linked as it was uploaded', async () => {
+    const html = `<p>Before</p><p><img src="${UP}" alt="Huge"></p><p>After</p>`;
+    expect(
+      await rewriteImages(
+        html,
+        (src) => isStorageImage(src, API),
+        async () => 'omit' as const,
+      ),
+    ).toBe('<p>Before</p><p></p><p>After</p>');
+  });
+});
+
 describe("Astro's island style", () => {
   it('moves from the body to the head, once', async () => {
     const { ISLAND_STYLE, moveIslandStyle } = await import('../../src/integrations/island-style');

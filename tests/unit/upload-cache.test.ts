@@ -15,6 +15,7 @@ import { shipUploads } from '../../src/integrations/upload-images';
 let server: Server;
 let base = '';
 let cache = '';
+let huge: Buffer;
 const hits: string[] = [];
 
 beforeAll(async () => {
@@ -22,6 +23,13 @@ beforeAll(async () => {
   process.env.ASTRO_CACHE_DIR = cache;
   const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7f1d1d' } })
     .jpeg()
+    .toBuffer();
+  // 20,000 × 20,000 pixels in about 1 MB: past sharp's pixel limit, so nothing can be made of it.
+  huge = await sharp({
+    create: { width: 20000, height: 20000, channels: 3, background: '#000' },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9 })
     .toBuffer();
   const small = await sharp({ create: { width: 500, height: 250, channels: 4, background: '#1e3a8a80' } })
     .png()
@@ -32,6 +40,7 @@ beforeAll(async () => {
     else if (req.url === '/small.png') res.writeHead(200, { 'content-type': 'image/png' }).end(small);
     else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
     else if (req.url === '/broken.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not a jpeg');
+    else if (req.url === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
     else res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -87,6 +96,13 @@ describe('copies of an upload', () => {
     const again = await uploadCopies(`${base}/photo.jpg`, { kind: 'card' });
     expect(again.files).toHaveLength(5);
     expect(hits.length).toBe(before);
+  });
+
+  it('are refused as too large to optimise past sharp’s pixel limit, so pages leave the upload out (#26)', async () => {
+    const err = await uploadCopies(`${base}/huge.png`, { kind: 'body' }).catch(
+      (e: Error & { tooLarge?: boolean }) => e,
+    );
+    expect(err).toMatchObject({ tooLarge: true, message: 'too large to optimise (more than 16,383 × 16,383 pixels)' });
   });
 
   it('are refused, and nothing is cached, for a missing upload, a page, or a file that is no image', async () => {

@@ -53,7 +53,11 @@ export const getPosts = once(async () => {
       const featured = isUpload(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
       return {
         ...post,
-        ...(featured ? { image: featured.src, imageSrcset: featured.srcset } : {}),
+        ...(featured === 'omit'
+          ? { image: null }
+          : featured
+            ? { image: featured.src, imageSrcset: featured.srcset }
+            : {}),
         blocks: (blocksOf.get(row.id) ?? []).map(toBlock),
         sections: (sectionsOf.get(row.id) ?? []).map(toSection),
       };

@@ -58,7 +58,7 @@ const encode = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 export async function rewriteImages(
   html: string,
   matches: (src: string) => boolean,
-  resolve: (src: string) => Promise<OptimisedImage | null>,
+  resolve: (src: string) => Promise<OptimisedImage | null | 'omit'>,
 ): Promise<string> {
   const tags = [...html.matchAll(/<img\b[^>]*>/gi)];
   if (!tags.length) return html;
@@ -71,7 +71,9 @@ export async function rewriteImages(
     let replacement = tag;
     if (src && matches(src)) {
       const img = await resolve(src);
-      if (img) {
+      // An image that must not reach guests as it is, and has no copies: the tag is left out.
+      if (img === 'omit') replacement = '';
+      else if (img) {
         const rest = tag
           .replace(/^<img\b/i, '')
           .replace(/\/?>$/, '')

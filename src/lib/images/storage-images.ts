@@ -29,7 +29,14 @@ const made = new Map<string, Promise<Manifest | Error>>();
 /** Each failed image is named once per page that shows it. */
 const warned = new Set<string>();
 
-async function copies(url: string, kind: Kind, where: string, sizes: string): Promise<OptimisedImage | null> {
+/**
+ * The copies of an upload; null when they cannot be made (the page then shows the upload as it is, as for a
+ * missing file), or 'omit' when the upload is too large to optimise: guests never get such an original (#26), so
+ * the page leaves the image out and the build log names it.
+ */
+export type ImageCopies = OptimisedImage | null | 'omit';
+
+async function copies(url: string, kind: Kind, where: string, sizes: string): Promise<ImageCopies> {
   const key = `${kind}:${url}`;
   let found = made.get(key);
   if (!found) {
@@ -38,11 +45,13 @@ async function copies(url: string, kind: Kind, where: string, sizes: string): Pr
   }
   const m = await found;
   if (m instanceof Error) {
+    const tooLarge = (m as Error & { tooLarge?: boolean }).tooLarge === true;
     if (!warned.has(`${url} ${where}`)) {
       warned.add(`${url} ${where}`);
-      console.warn(`[images] ${url} (${where}) is served as uploaded: ${m.message}`);
+      if (tooLarge) console.warn(`[content] ${where}: ${url} is ${m.message}; left out`);
+      else console.warn(`[images] ${url} (${where}) is served as uploaded: ${m.message}`);
     }
-    return null;
+    return tooLarge ? 'omit' : null;
   }
   for (const f of m.files) usedUploads().add(f.name);
   const largest = m.files[m.files.length - 1];

@@ -123,7 +123,18 @@ export async function uploadCopies(url, variant) {
     const original = Buffer.from(await res.arrayBuffer());
     if (original.length > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
     const sharp = (await import('sharp')).default;
-    const meta = await sharp(original).rotate().metadata();
+    const meta = await sharp(original)
+      .rotate()
+      .metadata()
+      .catch((/** @type {Error} */ err) => {
+        // Past sharp's pixel limit nothing can be made of it, and guests must never get the original (#26).
+        if (/pixel limit/i.test(err.message)) {
+          throw Object.assign(new Error('too large to optimise (more than 16,383 × 16,383 pixels)'), {
+            tooLarge: true,
+          });
+        }
+        throw err;
+      });
     if (!meta.width || !meta.height) throw new Error('no image size');
     const rotated = (meta.orientation ?? 1) >= 5;
     const natural = rotated ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
