@@ -114,11 +114,9 @@ export async function startStack(options = {}) {
         jwtExpiry: project.auth.jwtExpiry,
       },
       maxUpload: project.storage.fileSizeLimit,
-      // config.toml's sign-in limit, unless the caller or the environment says otherwise.
-      limits:
-        options.limits?.signInsPerIp !== undefined || process.env.LOCAL_AUTH_SIGN_INS_PER_IP_PER_5MIN
-          ? options.limits
-          : { ...options.limits, signInsPerIp: project.auth.signInsPerIp },
+      limits: options.limits,
+      // config.toml's sign-in limit, below the caller's and the environment's.
+      limitDefaults: { signInsPerIp: project.auth.signInsPerIp },
       onRequest: options.onRequest,
     });
     await new Promise((resolve, reject) => {

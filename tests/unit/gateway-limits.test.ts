@@ -134,3 +134,15 @@ describe('Storage parsing', () => {
     }
   });
 });
+
+describe('the project defaults (supabase/config.toml)', () => {
+  it('stand below the options and the environment, above the built-in defaults', () => {
+    const resolve = resolveLimits;
+    expect(resolve({}, {}, { signInsPerIp: 12 }).signInsPerIp).toBe(12);
+    expect(resolve({}, { LOCAL_AUTH_SIGN_INS_PER_IP_PER_5MIN: '7' }, { signInsPerIp: 12 }).signInsPerIp).toBe(7);
+    expect(
+      resolve({ signInsPerIp: 0 }, { LOCAL_AUTH_SIGN_INS_PER_IP_PER_5MIN: '7' }, { signInsPerIp: 12 }).signInsPerIp,
+    ).toBe(0);
+    expect(resolve({}, {}).signInsPerIp).toBe(30);
+  });
+});

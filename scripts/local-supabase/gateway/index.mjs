@@ -28,12 +28,14 @@ import { resolveLimits } from './limits.mjs';
  *   says of sign-up, email sign-in and token lifetime (default: all allowed, one hour).
  * @param {number} [opts.maxUpload] Storage's project-wide upload limit in bytes (config.toml storage.file_size_limit).
  * @param {Partial<import('./limits.mjs').GatewayLimits>} [opts.limits] Overrides of the environment and defaults.
+ * @param {Partial<import('./limits.mjs').GatewayLimits>} [opts.limitDefaults] Defaults of the project (config.toml),
+ *   below the environment.
  * @param {http.Agent} [opts.restAgent] The connection pool to PostgREST (tests look into it).
  * @param {(method: string, path: string) => void} [opts.onRequest] Hears every request (benchmarks count them).
  */
 export function createGateway(opts) {
   const key = keyOf(opts.jwtSecret);
-  const limits = resolveLimits(opts.limits);
+  const limits = resolveLimits(opts.limits, process.env, opts.limitDefaults);
   // The new opaque keys are swapped for the JWT of their role before anything else sees the request, as
   // Supabase's API gateway does; the legacy JWT keys pass as they are.
   const roleJwtOf = new Map([

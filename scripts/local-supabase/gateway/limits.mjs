@@ -52,16 +52,18 @@ export const LIMIT_ENV = Object.freeze({
 const POSITIVE = new Set(['maxBodyBytes', 'bodyTimeoutMs', 'upstreamTimeoutMs', 'requestTimeoutMs']);
 
 /**
- * The limits from options, then the environment, then the defaults. A value that is not a whole number (or is 0
+ * The limits from options, then the environment, then `defaults` (the stack passes what supabase/config.toml says),
+ * then DEFAULT_LIMITS. A value that is not a whole number (or is 0
  * where 0 makes no sense) is refused with a message naming its variable.
  * @param {Partial<GatewayLimits>} [options]
  * @param {Record<string, string | undefined>} [env]
+ * @param {Partial<GatewayLimits>} [defaults]
  * @returns {GatewayLimits}
  */
-export function resolveLimits(options = {}, env = process.env) {
+export function resolveLimits(options = {}, env = process.env, defaults = {}) {
   /** @type {Record<string, number>} */
   const out = {};
-  for (const [name, fallback] of Object.entries(DEFAULT_LIMITS)) {
+  for (const [name, fallback] of Object.entries({ ...DEFAULT_LIMITS, ...defaults })) {
     const variable = LIMIT_ENV[/** @type {keyof GatewayLimits} */ (name)];
     const given = options[/** @type {keyof GatewayLimits} */ (name)];
     const raw = given ?? (env[variable]?.trim() || undefined) ?? fallback;

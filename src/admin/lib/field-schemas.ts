@@ -18,24 +18,14 @@ export const webUrl = (label: string) =>
       z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
     );
 
+/** An editor's list of blocks or sections, the content of each within the database's size bound. */
+const boundedItems = <T>(content: (item: T) => unknown, message: string) =>
+  z.array(z.custom<T>()).check(z.refine((items) => items.every((item) => fitsBodyLimit(content(item))), message));
+
 /** An editor's content blocks, each within the database's size bound. */
 export const boundedBlocks = () =>
-  z
-    .array(z.custom<BlockValue>())
-    .check(
-      z.refine(
-        (blocks) => blocks.every((b) => fitsBodyLimit(b.content)),
-        'A content block is too long (at most 200,000 characters)',
-      ),
-    );
+  boundedItems<BlockValue>((b) => b.content, 'A content block is too long (at most 200,000 characters)');
 
 /** An editor's sections, each within the database's size bound. */
 export const boundedSections = () =>
-  z
-    .array(z.custom<SectionValue>())
-    .check(
-      z.refine(
-        (sections) => sections.every((s) => fitsBodyLimit(s.section_content)),
-        'A section is too long (at most 200,000 characters)',
-      ),
-    );
+  boundedItems<SectionValue>((s) => s.section_content, 'A section is too long (at most 200,000 characters)');
