@@ -304,4 +304,30 @@ describe('contact and subscribe under Deno', () => {
     expect(res.headers.get('retry-after')).toBe(String(windowSeconds));
     expect(await res.json()).toMatchObject({ message: GUEST_MESSAGES.contact.rate_limited });
   });
+  it('never takes the client address from X-Forwarded-For, which a client writes', async () => {
+    // Behind a gateway that sets x-real-ip, a client forging a new first X-Forwarded-For address each time is
+    // still one address (#26); it used to escape the per-IP limit.
+    const from = ip();
+    const { perIp } = GUEST_LIMITS.contact;
+    const statuses = [];
+    for (let i = 0; i <= perIp; i++) {
+      const res = await call('contact', {
+        headers: { accept: 'application/json', 'x-real-ip': from, 'x-forwarded-for': `198.51.100.${i + 1}, ${from}` },
+        body: new URLSearchParams(fields(mark())),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(perIp).fill(200), 429]);
+  });
+
+  it('with no client address header, keeps taking messages (the per-address and global limits still hold)', async () => {
+    const { perIp } = GUEST_LIMITS.contact;
+    for (let i = 0; i <= perIp; i++) {
+      const res = await call('contact', {
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams(fields(mark())),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
 });

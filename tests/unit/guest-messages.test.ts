@@ -194,12 +194,20 @@ describe('what the functions answer before the database', () => {
 describe('the client IP', () => {
   const req = (headers: Record<string, string>) => new Request('http://f.test/', { headers });
 
-  it('in production: cf-connecting-ip (set by Cloudflare), else the first X-Forwarded-For address', () => {
+  it('in production: cf-connecting-ip (set by Cloudflare), else x-real-ip (set by a gateway), never X-Forwarded-For', () => {
     expect(clientIpFromHeaders(req({ 'cf-connecting-ip': '198.51.100.4', 'x-forwarded-for': '1.1.1.1' }))).toBe(
       '198.51.100.4',
     );
-    expect(clientIpFromHeaders(req({ 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe('198.51.100.4');
-    expect(clientIpFromHeaders(req({}))).toBe('unknown');
+    expect(clientIpFromHeaders(req({ 'x-real-ip': '198.51.100.5', 'x-forwarded-for': '1.1.1.1' }))).toBe(
+      '198.51.100.5',
+    );
+    expect(clientIpFromHeaders(req({ 'cf-connecting-ip': '198.51.100.4', 'x-real-ip': '10.0.0.1' }))).toBe(
+      '198.51.100.4',
+    );
+    // What a client alone can write is never the address.
+    expect(clientIpFromHeaders(req({ 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe('');
+    expect(clientIpFromHeaders(req({ 'x-real-ip': '1.1.1.1, 2.2.2.2' }))).toBe('');
+    expect(clientIpFromHeaders(req({}))).toBe('');
   });
 
   it('locally: the socket, or the last X-Forwarded-For hop only behind a trusted proxy', () => {

@@ -285,16 +285,21 @@ export function rateLimitAddress(ip) {
 }
 
 /**
- * The client's address in production: `cf-connecting-ip`, which Cloudflare (in front of hosted Supabase) sets to
- * the address that connected to it, replacing any value a client sent; else the first address of
- * `x-forwarded-for`, as Supabase's own examples read it. A forged header can at worst escape the per-IP limit: the
- * per-address limit and the global ceiling still hold.
+ * The client's address in production, from a header a client cannot set (#26): `cf-connecting-ip`, which
+ * Cloudflare, in front of hosted Supabase, sets to the address that connected to it, replacing any value a client
+ * sent (https://developers.cloudflare.com/fundamentals/reference/http-headers/); else `x-real-ip`, which the
+ * gateway in front of a self-hosted Supabase sets the same way. Never `x-forwarded-for`: its first address is
+ * whatever the client wrote. Supabase names no header as a contract (github.com/orgs/supabase/discussions/52040),
+ * so with neither header the address is unknown ('') and the per-IP limit does not apply to that message: the
+ * per-address limit, the global rate and its ceiling still hold, and the log says so.
  * @param {Request} req
  */
 export function clientIpFromHeaders(req) {
-  const cf = req.headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf;
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  for (const name of ['cf-connecting-ip', 'x-real-ip']) {
+    const value = req.headers.get(name)?.trim();
+    if (value && !value.includes(',')) return value;
+  }
+  return '';
 }
 
 /**
@@ -507,8 +512,11 @@ export async function handleGuestMessage(kind, req, deps) {
     const email = 'row' in checked ? checked.row.email : checked.email;
 
     const limits = { ...GUEST_LIMITS[kind], ...deps.limits?.[kind] };
+    const ip = deps.clientIp(req);
+    // An unknown address counts as its own: one shared bucket would refuse every guest after the first few.
+    if (!ip) deps.log?.(`[${kind}] no client address header: the per-IP limit does not apply to this message`);
     const [ipHash, emailHash] = await Promise.all([
-      keyedHash(deps.hashSecret, `ip:${rateLimitAddress(deps.clientIp(req))}`),
+      keyedHash(deps.hashSecret, ip ? `ip:${rateLimitAddress(ip)}` : `unknown:${crypto.randomUUID()}`),
       keyedHash(deps.hashSecret, `email:${email.toLowerCase()}`),
     ]);
     const { data: limited, error: limitError } = await deps.db.rpc('claim_guest_message_slot', {
