@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { usedUploads } from '../lib/images/upload-cache.mjs';
+import { addScriptHashes, readPage, withScriptSources } from './content-security-policy';
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
 import { referencedUploads, shipUploads } from './upload-images';
 
@@ -40,7 +41,11 @@ const RECORD = 'incremental-build.files.json';
 
 /** What finishing a page does: when this changes, no finished page in the cache can be trusted. */
 export const PROCESSING = createHash('sha256')
-  .update([finishPage, moveIslandStyle, stripTemplateRuntime, referencedUploads].map(String).join('\n'))
+  .update(
+    [finishPage, moveIslandStyle, stripTemplateRuntime, addScriptHashes, readPage, withScriptSources, referencedUploads]
+      .map(String)
+      .join('\n'),
+  )
   .digest('hex')
   .slice(0, 16);
 

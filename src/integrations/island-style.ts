@@ -1,3 +1,5 @@
+import { addScriptHashes } from './content-security-policy';
+
 /** What Astro writes before the first island of a page, in the body, where HTML does not permit <style>. */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -28,6 +30,7 @@ export function stripTemplateRuntime(html: string): string {
 
 /**
  * What every built page goes through after Astro wrote it (src/integrations/incremental-cache.ts runs it on each
- * page a build rendered; a page an incremental build reuses was put through it when it was rendered).
+ * page a build rendered; a page an incremental build reuses was put through it when it was rendered). The policy
+ * comes last: it hashes the scripts the page keeps.
  */
-export const finishPage = (html: string) => moveIslandStyle(stripTemplateRuntime(html));
+export const finishPage = (html: string) => addScriptHashes(moveIslandStyle(stripTemplateRuntime(html)));

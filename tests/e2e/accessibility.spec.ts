@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Every kind of public page: no WCAG 2.2 A/AA violation that axe can find (D19). */
 const PAGES = [

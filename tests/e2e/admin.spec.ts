@@ -3,7 +3,7 @@
  * the 403 screen, each tab's main flow, and a redirect added in the admin answered as a 301 after the rebuild it
  * triggers.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { publishedSite, serviceClient, staffUser } from './helpers';
 

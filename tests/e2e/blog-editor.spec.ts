@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';

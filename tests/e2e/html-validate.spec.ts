@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 const root = path.resolve(import.meta.dirname, '../..');

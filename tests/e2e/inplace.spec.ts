@@ -5,7 +5,7 @@
  * image and of an image in its text, sees each on the page at once and live after the rebuild, and is warned
  * instead of overwriting a block changed since the page was built (D18). axe on each editing state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeClean, publishedSite, serviceClient, staffUser, toast, waitForBuild } from './helpers';
 import { UPLOAD_POST } from './uploads';
 

@@ -4,7 +4,7 @@
  * version and save it; convert /about/ (D20), publish it and find the stored page live there, then unpublish it
  * and find the built-in page back; delete a page; every validation message; axe on every state of the tab.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types';
 import { upsertStaffUser } from '../../scripts/lib/staff.mjs';

@@ -6,7 +6,7 @@
  * and /sitemap/ once generated). Every validation message; axe on each tab. What the tests change is put back.
  */
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';

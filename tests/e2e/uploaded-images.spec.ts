@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { UPLOAD_ALT, UPLOAD_POST } from './uploads';
 
 const STORAGE = '/storage/v1/object/public/';

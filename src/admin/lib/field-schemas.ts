@@ -1,5 +1,5 @@
 /** Field schemas the editors' forms share (blog posts, pages): a bounded text and a URL column as the database checks. */
-import * as z from 'zod/mini';
+import * as z from './zod';
 import { isWebUrl } from './validation';
 import { fitsBodyLimit } from '../components/body-editors/body-values';
 import type { BlockValue, SectionValue } from '../components/body-editors/body-values';

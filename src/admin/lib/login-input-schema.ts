@@ -1,5 +1,5 @@
 /** The sign-in form's schema (spec §5): both fields required, one message for either missing. */
-import * as z from 'zod/mini';
+import * as z from './zod';
 import { MESSAGES } from './validation';
 
 export const loginInputSchema = z.object({

@@ -3,7 +3,7 @@
  * spec's options, and the column names of each table mapped onto it. Titles and descriptions have counters
  * (/60, /160) as guidance only (spec §5); lengths past the database's bounds are refused here first.
  */
-import * as z from 'zod/mini';
+import * as z from './zod';
 import { isWebUrl } from './validation';
 
 export const SEO_TITLE_GUIDE = 60;

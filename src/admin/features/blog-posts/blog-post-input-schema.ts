@@ -3,7 +3,7 @@
  * required'), a slug by the spec's rule (from the title unless edited by hand), URLs as the database checks them,
  * the shared SEO fields, and the blocks and sections saved with the post (D24).
  */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import { slugify } from '../../lib/validation';
 import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';

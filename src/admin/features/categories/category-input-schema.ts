@@ -1,5 +1,5 @@
 /** The category form's schema (spec §5): a name is required; the slug is the spec's rule of the slug or name. */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import { MESSAGES, slugify } from '../../lib/validation';
 
 const optional = z.pipe(

@@ -2,7 +2,7 @@
  * The contact details form's schema: every field is needed on the site (D16). The database checks again
  * (email shape, booking URL), and the D18 conflict check is the save's.
  */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import { CONTACT_DEFAULTS } from '../../../config';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));

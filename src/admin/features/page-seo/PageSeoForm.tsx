@@ -5,7 +5,7 @@
  */
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import type { Tables } from '../../lib/supabase';
 import { useStaticPageSeoSaveMutation } from '../../data/static-page-seo/static-page-seo-save-mutation';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * spec's rule from the title, and the page's address (custom_url) is '/'+slug while the title changes, both
  * editable; URLs as the database checks them; the shared SEO fields; blocks and sections saved with the page (D24).
  */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import { slugify } from '../../lib/validation';
 import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';

@@ -2,7 +2,7 @@
  * The redirect form's schema (spec §5, D7): both URLs a path longer than '/' or an absolute URL, From ≠ To, and
  * an active redirect must not close a loop with the active rules. Built per render from those rules.
  */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import { redirectProblem, type ActiveRedirect } from '../../lib/validation';
 import { formIssue } from '../../lib/form-errors';
 

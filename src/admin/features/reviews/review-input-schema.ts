@@ -1,5 +1,5 @@
 /** The review form's schema (spec §5): name, date and text required; rating 1-5; the database checks again. */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import { MESSAGES } from '../../lib/validation';
 
 const required = z.string().check(z.trim(), z.minLength(1, MESSAGES.reviewRequired));

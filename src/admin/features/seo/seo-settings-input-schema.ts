@@ -3,7 +3,7 @@
  * before the database checks them again; a pasted verification <meta> tag reduced to its content; default schema
  * markup that must parse as JSON; blanks stored as null (the build then leaves the tag out, D8).
  */
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod';
 import type { Tables, TablesUpdate } from '../../lib/supabase';
 import { isWebUrl } from '../../lib/validation';
 import { jsonProblem } from '../../lib/seo-fields-schema';
