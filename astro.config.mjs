@@ -2,7 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import redirectsFile from './src/integrations/redirects-file.ts';
+import hostFiles from './src/integrations/host-files.ts';
 import postcssStubInBrowsers from './src/integrations/postcss-browser-stub.ts';
 import incrementalCache from './src/integrations/incremental-cache.ts';
 
@@ -48,7 +48,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
   // incrementalCache finishes the pages (island style, uploaded-image copies) and guards the incremental cache.
-  integrations: [react(), redirectsFile(), incrementalCache()],
+  integrations: [react(), hostFiles(), incrementalCache()],
   // Incremental publishing (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
   // are unchanged is copied from the previous build in cacheDir; `astro build --force` renders every page.
   experimental: { incrementalBuild: true },

@@ -50,14 +50,3 @@ export const LEGAL_LINKS = [
 
 /** Scroll reveal: threshold 0.1, 100 ms stagger between cards, 50-100 ms per item. */
 export const REVEAL = { threshold: 0.1, staggerMs: 100, itemDelayMs: 75, maxStaggerSteps: 5 } as const;
-
-/** Trailing-slash and alias rules of decision D5, emitted into dist/_redirects. */
-export const ROUTING_REDIRECTS = [
-  { from: '/index', to: '/', status: 301 },
-  { from: '/index.html', to: '/', status: 301, force: true },
-  { from: '/home', to: '/', status: 301 },
-  { from: '/home/', to: '/', status: 301 },
-  { from: '/sitemap.html', to: '/sitemap/', status: 301 },
-  { from: '/admin', to: '/admin/', status: 301 },
-  { from: '/mandala-admin-portal', to: '/mandala-admin-portal/', status: 301 },
-] as const;

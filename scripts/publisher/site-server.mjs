@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * The site server on SITE_PORT: serves the live build folder with the host behaviour guests get in production.
- * - `_redirects` read with Netlify's own parser and answered as real 301/302 (D6): a path matches with or
- *   without its trailing slash, query conditions must all match, the query string passes through, and a rule
- *   without `!` gives way to a file that exists (Netlify's shadowing);
- * - the trailing-slash rule of D5 for every page folder, keeping the query;
- * - hashed assets cached as immutable, HTML revalidated (ETag), the rest cached an hour; compressed responses;
+ * The site server on SITE_PORT: serves the live build folder as Netlify and Cloudflare Pages serve it, keeping no
+ * rules of its own (#27). The build's `_redirects` and `_headers` (written from src/lib/host/) are read back with
+ * Netlify's own parsers and answered with the host-rules module:
+ * - redirects as real 301/302 (D6) by `matchRedirect`: with or without the trailing slash, splats and
+ *   placeholders, query conditions, the query string passed on, a rule without `!` giving way to a file; the
+ *   trailing-slash rule of D5 is one of those rules;
+ * - every answer's headers by `headersFor`: cache rules, security headers, HTML revalidated (the hosts' default);
+ *   ETag and compression as hosts do;
  * - anything unknown answered with the build's 404 page and status 404; methods other than GET and HEAD with 405,
- *   a malformed Host or URL with 400;
- * - the security headers of public/_headers on every answer.
+ *   a malformed Host or URL with 400.
  * The folder is read through `root()`, so a publisher can switch builds atomically under a running server.
  */
 import http from 'node:http';
@@ -18,10 +19,12 @@ import path from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { matchRedirect } from '../../src/lib/host/redirects.mjs';
+import { headersFor } from '../../src/lib/host/headers.mjs';
 
 /** The host's rule files, never served (with or without a trailing slash). */
 const HOST_FILES = /^\/_(redirects|headers)\/?$/;
-const ADMIN_PATH = /^\/(admin|mandala-admin-portal)(\/|$)/;
 
 /**
  * How long a client may take and hold (#26: idle connections were kept about 71 s, with no cap): a request's headers
@@ -34,9 +37,6 @@ export const SERVER_LIMITS = {
   maxConnections: 1000,
 };
 
-/** A path with one leading slash: `//evil.example/` would be another host in a Location header. */
-const oneLeadingSlash = (/** @type {string} */ p) => `/${p.replace(/^[/\\]+/, '')}`;
-
 /** The pathname as a host compares it: percent-decoded (`/%61dmin/` is `/admin/`, `/%5fheaders` is `/_headers`). */
 function decodedPath(/** @type {string} */ pathname) {
   try {
@@ -45,25 +45,16 @@ function decodedPath(/** @type {string} */ pathname) {
     return pathname;
   }
 }
-// /admin and /mandala-admin-portal themselves do get their slash (D5); what lies under them is the admin's own.
-const SLASH_EXEMPT = /^\/(admin|mandala-admin-portal)\/|^\/api(\/|$)|^\/sitemap\.xml$|\.[a-z0-9]+$/i;
 
-/** Sent with every answer, as public/_headers has hosts send them. */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-};
+/** @typedef {import('../../src/lib/host/redirects.mjs').HostRedirect} HostRedirect */
+/** @typedef {import('../../src/lib/host/headers.mjs').HeaderRule} HeaderRule */
 
 /**
- * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string> }} Rule
- */
-
-/**
+ * A build's `_redirects`, as Netlify reads it. Proxies and rewrites (200) are not the site's: left out.
  * @param {string} dir
- * @returns {Promise<Rule[]>}
+ * @returns {Promise<HostRedirect[]>}
  */
-async function loadRules(dir) {
+async function loadRedirects(dir) {
   const file = path.join(dir, '_redirects');
   if (!existsSync(file)) return [];
   const { redirects, errors } = await parseAllRedirects({
@@ -72,59 +63,37 @@ async function loadRules(dir) {
     minimal: false,
   });
   for (const e of errors) console.warn(`[site] _redirects: ${e.message ?? e}`);
-  return /** @type {Rule[]} */ (redirects).filter((r) => r.status === 301 || r.status === 302);
+  return /** @type {HostRedirect[]} */ (redirects).filter((r) => r.status === 301 || r.status === 302);
 }
 
-const withoutSlash = (/** @type {string} */ p) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-
 /**
- * The first rule that applies to a request, if any.
- * @param {Rule[]} rules
- * @param {URL} url
- * @param {(pathname: string) => boolean} fileExists
+ * A build's `_headers`, as Netlify reads it.
+ * @param {string} dir
+ * @returns {Promise<HeaderRule[]>}
  */
-export function matchRedirect(rules, url, fileExists) {
-  const p = withoutSlash(decodeURIComponent(url.pathname));
-  for (const r of rules) {
-    if (withoutSlash(r.from) !== p) continue;
-    if (!Object.entries(r.query ?? {}).every(([k, v]) => url.searchParams.get(k) === v)) continue;
-    if (!r.force && fileExists(url.pathname)) continue;
-    const target = new URL(r.to, url);
-    // Query strings pass through, unless the rule matched on them.
-    if (!Object.keys(r.query ?? {}).length) url.searchParams.forEach((v, k) => target.searchParams.set(k, v));
-    const local = target.origin === url.origin;
-    // A rule that would answer a URL with itself is a loop: serve the request instead.
-    if (local && target.pathname === url.pathname && target.search === url.search) continue;
-    // A local target stays local: `/.//evil.example/` resolves to the path `//evil.example/`, which a browser would
-    // read as another host (#26).
-    return { status: r.status, location: local ? oneLeadingSlash(target.pathname) + target.search : target.href };
-  }
-  return undefined;
+async function loadHeaders(dir) {
+  const file = path.join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  for (const e of errors) console.warn(`[site] _headers: ${e.message ?? e}`);
+  return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
- * @param {{ root: () => string | null, redirects?: boolean }} opts `root()` is null until the first build is live. `redirects: false` serves like a host without
- *   redirect rules (no `_redirects`, no trailing-slash 301s), as the tests of the 404 page's fallback need.
+ * @param {{ root: () => string | null, redirects?: boolean }} opts `root()` is null until the first build is live.
+ *   `redirects: false` serves like a host without redirect rules (the build's `_redirects`, trailing-slash rules
+ *   included, is not read), as the tests of the 404 page's fallback need.
  */
 export function createSiteServer({ root, redirects = true }) {
-  /** @type {Map<string, { rules: Promise<Rule[]>, serve: ReturnType<typeof sirv> }>} */
+  /** @type {Map<string, { rules: Promise<HostRedirect[]>, headers: Promise<HeaderRule[]>, serve: ReturnType<typeof sirv> }>} */
   const byRoot = new Map();
   const site = (/** @type {string} */ dir) => {
     let entry = byRoot.get(dir);
     if (!entry) {
       entry = {
-        rules: redirects ? loadRules(dir) : Promise.resolve([]),
-        serve: sirv(dir, {
-          etag: true,
-          extensions: ['html'],
-          dotfiles: false,
-          setHeaders(res, pathname) {
-            if (pathname.startsWith('/_astro/') || pathname.startsWith('/_uploads/'))
-              res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-            else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'no-cache');
-            else res.setHeader('Cache-Control', 'public, max-age=3600');
-          },
-        }),
+        rules: redirects ? loadRedirects(dir) : Promise.resolve([]),
+        headers: loadHeaders(dir),
+        serve: sirv(dir, { etag: true, extensions: ['html'], dotfiles: false }),
       };
       byRoot.clear(); // only the live build is kept
       byRoot.set(dir, entry);
@@ -136,12 +105,6 @@ export function createSiteServer({ root, redirects = true }) {
   const server = http.createServer({ ...SERVER_LIMITS, connectionsCheckingInterval: 1000 }, (req, res) => {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), async () => {
       try {
-        // Framed only by the site itself, the admin by nobody (clickjacking); public/_headers says the same to hosts.
-        // Judged on the decoded path, as the file is found (`/%61dmin/` serves the admin too).
-        const admin = ADMIN_PATH.test(decodedPath((req.url ?? '/').split('?')[0]));
-        res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
-        res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'none'" : "frame-ancestors 'self'");
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('Method not allowed: this site only answers GET and HEAD.');
@@ -168,33 +131,29 @@ export function createSiteServer({ root, redirects = true }) {
           res.end('<!doctype html><title>Building</title><p>The site is being built. Try again in a few seconds.</p>');
           return;
         }
-        const { rules, serve } = site(dir);
+        const { rules, headers, serve } = site(dir);
+        // The build's headers for this path, on every answer. Judged on the decoded path, as the file is found
+        // (`/%61dmin/` serves the admin, so it gets the admin's frame-ancestors 'none').
+        for (const [name, value] of Object.entries(headersFor(await headers, decodedPath(url.pathname))))
+          res.setHeader(name, value);
         const notFound = async () => {
           const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
-          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(page);
         };
         // The host's rule files are configuration, not content (Netlify and Cloudflare do not serve them).
         if (HOST_FILES.test(decodedPath(url.pathname))) return notFound();
+        // What shadows a rule without `!`: a file at the path, or a folder's index.html when the path ends in `/`
+        // (a folder itself is no file: `/about` takes the trailing-slash rule to `/about/`).
         const isFile = (/** @type {string} */ p) => {
-          const f = path.join(dir, decodeURIComponent(p));
+          const f = path.join(dir, decodedPath(p));
           if (!f.startsWith(dir)) return false;
-          return existsSync(f) && (statSync(f).isFile() || existsSync(path.join(f, 'index.html')));
+          if (p.endsWith('/')) return existsSync(path.join(f, 'index.html'));
+          return (existsSync(f) && statSync(f).isFile()) || existsSync(`${f}.html`);
         };
         const hit = matchRedirect(await rules, url, isFile);
         if (hit) {
-          res.writeHead(hit.status, { Location: hit.location, 'Cache-Control': 'no-cache' }).end();
-          return;
-        }
-        const p = url.pathname;
-        if (
-          redirects &&
-          p !== '/' &&
-          !p.endsWith('/') &&
-          !SLASH_EXEMPT.test(p) &&
-          existsSync(path.join(dir, p, 'index.html'))
-        ) {
-          res.writeHead(301, { Location: `${oneLeadingSlash(p)}/${url.search}`, 'Cache-Control': 'no-cache' }).end();
+          res.writeHead(hit.status, { Location: hit.location }).end();
           return;
         }
         serve(req, res, notFound);

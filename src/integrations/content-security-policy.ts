@@ -19,7 +19,7 @@ import { Parser } from 'htmlparser2';
  * define:vars nor the staff's HTML, so the hashes are taken here from the finished HTML, with a real HTML parser
  * (htmlparser2), the one place that sees every script as the browser will. A policy in a <meta> applies to what
  * follows it, so the layout puts it first in the head; it cannot carry frame-ancestors, which the hosts' rule
- * files and the site server send as a header (public/_headers).
+ * files and the site server send as a header (src/lib/host/headers.mjs).
  */
 
 /** Google's tag hosts, for GA4 and GTM (https://developers.google.com/tag-platform/security/guides/csp). */

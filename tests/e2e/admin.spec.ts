@@ -123,6 +123,29 @@ test.describe('admin', () => {
     expect(res.headers.get('location')).toBe('/about/');
   });
 
+  test('a splat redirect made in the admin answers 301 with the rest of the path, as Netlify and Cloudflare do', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const from = `/${MARK}-stories/*`;
+    await signIn(page, admin, '/admin/#redirects');
+    await page.waitForURL(`${base}/admin/#redirects`);
+    await page.getByLabel('From URL').fill(from);
+    await page.getByLabel('To URL').fill('/blog/:splat');
+    await page.getByRole('button', { name: 'Add Redirect' }).click();
+    await expect(page.getByText('Redirect created successfully')).toBeVisible();
+    const status = page.locator('[data-build-status]');
+    await expect(status).toHaveAttribute('data-build-status', /queued|building/, { timeout: 10_000 });
+    await expect(status).toHaveAttribute('data-build-status', 'succeeded', { timeout: 90_000 });
+    for (const [request, location] of [
+      [`/${MARK}-stories/walking-the-kora-at-dawn/`, '/blog/walking-the-kora-at-dawn/'],
+      [`/${MARK}-stories/walking-the-kora-at-dawn/?ref=mail`, '/blog/walking-the-kora-at-dawn/?ref=mail'],
+    ]) {
+      const res = await fetch(base + request, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], request).toEqual([301, location]);
+    }
+  });
+
   test('each tab does its main job', async ({ page }) => {
     test.setTimeout(120_000);
     // A message from the contact form, there before the dashboard opens: the Submissions tab counts it as unread.

@@ -171,6 +171,11 @@ test('the 404 page follows a redirect the host could not apply', async ({ page }
   await page.goBack();
   await expect(page).toHaveURL('/about/');
 
+  // The query passes on, as hosts pass it (the same matcher, src/lib/host/redirects.mjs).
   await page.goto('/old-blog/?utm_source=x');
-  await expect(page).toHaveURL('/blog/');
+  await expect(page).toHaveURL('/blog/?utm_source=x');
+
+  // A splat rule (seeded by tests/e2e/global-setup.ts): the rest of the path goes to :splat.
+  await page.goto('/news/walking-the-kora-at-dawn/');
+  await expect(page).toHaveURL('/blog/walking-the-kora-at-dawn/');
 });

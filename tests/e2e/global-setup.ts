@@ -50,6 +50,18 @@ export default async function globalSetup(_config: FullConfig) {
     });
     // A post with uploaded images (D21, tests/e2e/uploaded-images.spec.ts), in the build from the start.
     await seedUploads(stack.env);
+    // A splat redirect, for the 404 page's fallback (tests/e2e/content.spec.ts): the same matcher as the hosts'.
+    await fetch(`${stack.env.PUBLIC_SUPABASE_URL}/rest/v1/seo_redirects`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.env.SUPABASE_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${stack.env.SUPABASE_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ from_url: '/news/*', to_url: '/blog/:splat', redirect_type: 301, is_active: true }),
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`seeding the splat redirect failed: ${r.status} ${await r.text()}`);
+    });
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,

@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { headersFor, type HeaderRule } from '../../src/lib/host/headers.mjs';
+import { matchRedirect, type HostRedirect } from '../../src/lib/host/redirects.mjs';
 import { bookingUrl } from './helpers';
 
 test.describe('layout', () => {
@@ -103,6 +110,52 @@ test.describe('layout', () => {
       expect(rules).toContain(line);
     }
   });
+});
+
+test('a real build answers through the site server as through the host matcher (#27)', async () => {
+  // The build the e2e tests serve, with its own _redirects and _headers, behind a site server that reads them.
+  const dist = process.env.E2E_DIST!;
+  const server = createSiteServer({ root: () => dist });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const { redirects } = await parseAllRedirects({
+      redirectsFiles: [path.join(dist, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
+    const { headers } = await parseAllHeaders({
+      headersFiles: [path.join(dist, '_headers')],
+      configHeaders: [],
+      minimal: false,
+    });
+    for (const [request, status, location] of [
+      ['/rooms', 301, '/accommodation/'],
+      ['/book/', 302, '/booking/'],
+      ['/old-blog/?utm_source=x', 301, '/blog/?utm_source=x'],
+      ['/news/walking-the-kora-at-dawn/', 301, '/blog/walking-the-kora-at-dawn/'],
+      ['/about', 301, '/about/'],
+      ['/blog/walking-the-kora-at-dawn', 301, '/blog/walking-the-kora-at-dawn/'],
+      ['/index.html', 301, '/'],
+      ['/about/', 200, null],
+    ] as const) {
+      const res = await fetch(base + request, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], request).toEqual([status, location]);
+      const hit = matchRedirect(redirects as HostRedirect[], new URL(request, base), (p) =>
+        p.endsWith('/') ? existsSync(path.join(dist, p, 'index.html')) : false,
+      );
+      expect(hit ? [hit.status, hit.location] : [200, null], request).toEqual([status, location]);
+    }
+    const asset = (await readdir(path.join(dist, '_astro'))).find((f) => f.endsWith('.css'))!;
+    for (const request of ['/about/', '/admin/', `/_astro/${asset}`]) {
+      const res = await fetch(base + request);
+      const expected = headersFor(headers as HeaderRule[], request);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers.get(name), `${request} ${name}`).toBe(value);
+    }
+  } finally {
+    server.close();
+  }
 });
 
 test.describe('mobile drawer @phone', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { hostRedirect, matchRedirect } from '../../src/lib/host/redirects.mjs';
 import {
   CLOUDFLARE_REDIRECT_LIMITS,
   cloudflareRedirectWarnings,
   compileRedirects,
   countRedirectRules,
-  lookupRedirect,
   redirectKey,
-  redirectMap,
   renderRedirectRules,
 } from '../../src/lib/redirects/compile';
 
@@ -103,13 +102,13 @@ describe('compileRedirects', () => {
     });
   });
 
-  it('keeps query strings as part of the source', () => {
-    const rules = compileRedirects([row('/page?id=3', '/three/'), row('/page/', '/pages/')]);
+  it('keeps query strings as part of the source, the rule with the condition first (the first that applies wins)', () => {
+    const rules = compileRedirects([row('/page/', '/pages/'), row('/page?id=3', '/three/')]);
     expect(rules).toEqual([
-      { from: '/page', to: '/pages/', status: 301 },
       { from: '/page?id=3', to: '/three/', status: 301 },
+      { from: '/page', to: '/pages/', status: 301 },
     ]);
-    expect(renderRedirectRules(rules)).toBe('/page  /pages/  301!\n/page  id=3  /three/  301!');
+    expect(renderRedirectRules(rules)).toBe('/page  id=3  /three/  301!\n/page  /pages/  301!');
   });
 
   it("writes Cloudflare Pages' dialect on request: plain status, no query conditions", () => {
@@ -160,20 +159,30 @@ describe('compileRedirects', () => {
   });
 });
 
-describe('lookupRedirect (the 404 fallback)', () => {
-  const map = redirectMap(
-    compileRedirects([row('/rooms/', '/accommodation/'), row('/page?id=3', '/three/', 302), row('/page', '/pages/')]),
-  );
+describe('the 404 fallback: compiled rules through the host matcher', () => {
+  const rules = compileRedirects([
+    row('/rooms/', '/accommodation/'),
+    row('/page?id=3', '/three/', 302),
+    row('/page', '/pages/'),
+  ]).map(hostRedirect);
+
+  it('puts a rule with a query condition before the same path without one (the first that applies wins)', () => {
+    expect(rules.map((r) => [r.from, r.query])).toEqual([
+      ['/page', { id: '3' }],
+      ['/page', {}],
+      ['/rooms', {}],
+    ]);
+  });
 
   it.each([
-    ['/rooms', '', { to: '/accommodation/', status: 301 }],
-    ['/rooms/', '', { to: '/accommodation/', status: 301 }],
-    ['/rooms/', '?utm=x', { to: '/accommodation/', status: 301 }],
-    ['/page/', '?id=3', { to: '/three/', status: 302 }],
-    ['/page/', '?id=4', { to: '/pages/', status: 301 }],
-    ['/nothing/', '', undefined],
-  ])('%s%s', (path, search, expected) => {
-    expect(lookupRedirect(map, path, search)).toEqual(expected);
+    ['/rooms', { location: '/accommodation/', status: 301 }],
+    ['/rooms/', { location: '/accommodation/', status: 301 }],
+    ['/rooms/?utm=x', { location: '/accommodation/?utm=x', status: 301 }],
+    ['/page/?id=3', { location: '/three/', status: 302 }],
+    ['/page/?id=4', { location: '/pages/?id=4', status: 301 }],
+    ['/nothing/', undefined],
+  ])('%s', (request, expected) => {
+    expect(matchRedirect(rules, new URL(request, 'http://site.test'))).toEqual(expected);
   });
 });
 

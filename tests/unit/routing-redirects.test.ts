@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlashExempt, renderRedirects, trailingSlashRules } from '../../src/lib/redirects/routing';
+import { isSlashExempt, renderRedirects, trailingSlashRules } from '../../src/lib/host/redirects.mjs';
 
 describe('routing redirects (D5)', () => {
   it.each([

@@ -1,8 +1,9 @@
 /**
  * Active seo_redirects rows → the host's redirect rules (decisions D6, D7): paths normalised (trailing slash
- * ignored), chains collapsed (A→B→C becomes A→C), loops left out with a warning, and a lookup map the 404 page
- * uses on hosts without redirect rules.
+ * ignored), chains collapsed (A→B→C becomes A→C), loops left out with a warning. The 404 page's fallback, on hosts
+ * without redirect rules, answers from the same rules (/redirects.json) with the host matcher (src/lib/host/).
  */
+import { isDynamicSource } from '../host/redirects.mjs';
 import { isPlainSitePath } from '../paths';
 
 export interface RedirectRow {
@@ -99,7 +100,19 @@ export function compileRedirects(
     }
     out.push({ from, to, status });
   }
-  return out.sort((a, b) => a.from.localeCompare(b.from));
+  return out.sort(byPathThenConditions);
+}
+
+/**
+ * The order rules are written and matched in (hosts take the first that applies): by path, and for one path the
+ * rules with a query condition before the rule without, which would otherwise answer every query first.
+ */
+function byPathThenConditions(a: CompiledRedirect, b: CompiledRedirect): number {
+  const [pathA, queryA = ''] = a.from.split('?');
+  const [pathB, queryB = ''] = b.from.split('?');
+  if (pathA !== pathB) return pathA.localeCompare(pathB);
+  if (!queryA !== !queryB) return queryA ? -1 : 1;
+  return queryA.localeCompare(queryB);
 }
 
 /**
@@ -140,11 +153,6 @@ function slashForms(path: string): string[] {
 /** The path part of a redirect target on this site (no query or fragment), to avoid a rule onto itself. */
 function targetPath(to: string): string | undefined {
   return to.startsWith('/') ? to.split(/[?#]/)[0] : undefined;
-}
-
-/** A source with a splat (`*`) or a placeholder (`:name`): what Cloudflare Pages counts as a dynamic redirect. */
-export function isDynamicSource(source: string): boolean {
-  return source.includes('*') || /(^|\/):[A-Za-z_]/.test(source);
 }
 
 /**
@@ -204,19 +212,3 @@ export function cloudflareRedirectWarnings(body: string, share = 0.9): string[] 
 
 /** Whose `_redirects` dialect to write: Netlify's (also the local site server's) or Cloudflare Pages'. */
 export type RedirectsFormat = 'netlify' | 'cloudflare';
-
-/** The lookup map for the 404 page's fallback: key → [target, status]. */
-export function redirectMap(rules: CompiledRedirect[]): Record<string, [string, 301 | 302]> {
-  return Object.fromEntries(rules.map((r) => [r.from, [r.to, r.status]]));
-}
-
-/** What the 404 page does with the map: the path plus query first, then the path alone. */
-export function lookupRedirect(
-  map: Record<string, [string, 301 | 302]>,
-  pathname: string,
-  search: string,
-): { to: string; status: 301 | 302 } | undefined {
-  const path = redirectKey(pathname) ?? pathname;
-  const hit = (search && map[`${path}${search}`]) || map[path];
-  return hit ? { to: hit[0], status: hit[1] } : undefined;
-}
