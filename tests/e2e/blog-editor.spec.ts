@@ -106,6 +106,46 @@ test('writes a post with a phone photo, previews and publishes it; a new slug le
   expect((await fetch(`${base}/blog/${moved}/`)).status).toBe(200);
 });
 
+test('the preview shows a post exactly as its page does: byline, date in Nepal time, category, text (#27)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const slug = 'walking-the-kora-at-dawn';
+  const { data: row } = await serviceClient().from('blog_posts').select('id').eq('slug', slug).single();
+  /** The article from the category to the end of the text, as HTML; images without the attributes only the
+   * build adds (optimised copies, measured sizes, lazy loading). */
+  const articleHtml = (root: Element) => {
+    const parts: string[] = [];
+    for (const child of Array.from(root.children)) {
+      if (child.querySelector('a[href="/blog/"]')) continue;
+      const copy = child.cloneNode(true) as Element;
+      const images = copy.matches('img') ? [copy] : Array.from(copy.querySelectorAll('img'));
+      for (const img of images)
+        for (const attr of ['width', 'height', 'loading', 'decoding', 'srcset', 'sizes']) img.removeAttribute(attr);
+      // Attributes in name order: React in the browser sets an image's src last, which changes no markup.
+      for (const el of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
+        const attrs = Array.from(el.attributes)
+          .map((a) => [a.name, a.value] as const)
+          .sort(([a], [b]) => a.localeCompare(b));
+        for (const [name] of attrs) el.removeAttribute(name);
+        for (const [name, value] of attrs) el.setAttribute(name, value);
+      }
+      parts.push(copy.outerHTML);
+      if (child.matches('[data-inplace="post-content"]')) break;
+    }
+    return parts.join('\n');
+  };
+  await page.goto(`${base}/blog/${slug}/`);
+  const built = await page.locator('article[data-inplace-post]').evaluate(articleHtml);
+  expect(built).toContain('<time datetime=');
+
+  await signInAdmin(page, base, admin, `#blog/${row!.id}`);
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/Walking the Kora/i);
+  const previewed = await preview.locator('article').evaluate(articleHtml);
+  expect(previewed).toBe(built);
+});
+
 test('a published post dated in the future is Scheduled and stays off the site; deleting removes it', async ({
   page,
 }) => {

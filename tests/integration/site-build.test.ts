@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { HEADER_RULES, renderHeaders } from '../../src/lib/host/headers.mjs';
 import { anonClient, dbClient, serviceClient, stackInfo } from '../helpers/supabase';
 import { leftOut } from '../../scripts/publisher/publisher.mjs';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
@@ -349,13 +350,20 @@ describe('a build against the seeded stack', () => {
     expect(await readFile(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('compiles active redirects into _redirects and the 404 map, inactive ones left out', async () => {
+  it('compiles active redirects into _redirects and the 404 page’s rules, inactive ones left out', async () => {
     const rules = await readFile(path.join(dist, '_redirects'), 'utf8');
     expect(rules).toContain('/rooms  /accommodation/  301!');
     expect(rules).toContain('/book  /booking/  302!');
     expect(rules).not.toContain('/summer-offer');
-    const map = JSON.parse(await readFile(path.join(dist, 'redirects.json'), 'utf8'));
-    expect(map['/rooms']).toEqual(['/accommodation/', 301]);
+    const compiled = JSON.parse(await readFile(path.join(dist, 'redirects.json'), 'utf8'));
+    expect(compiled).toContainEqual({ from: '/rooms', to: '/accommodation/', status: 301 });
+    expect(JSON.stringify(compiled)).not.toContain('/summer-offer');
+  });
+
+  it('writes the hosts’ _headers from the host-rules module', async () => {
+    const headers = await readFile(path.join(dist, '_headers'), 'utf8');
+    expect(headers).toBe(renderHeaders(HEADER_RULES));
+    expect(headers).toContain("/admin/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'");
   });
 
   it('publishes the live posts as an RSS feed, announced on every page', async () => {

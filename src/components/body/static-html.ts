@@ -9,5 +9,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * post pages that is most of what React would add to `npm run bench:build`.
  */
 export function staticHtml<P extends object>(component: (props: P) => ReactNode, props: P): string {
-  return renderToStaticMarkup(createElement(component, props));
+  // React 19's server renderer preloads the images it renders, with <link rel="preload"> tags put before the
+  // markup for a document's head. A fragment of a page's body must not carry them: the page's head says what to
+  // preload (BaseLayout's preload), and the admin's live preview, rendered in the browser, has none.
+  const html = renderToStaticMarkup(createElement(component, props)).replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  // React writes some attribute names as their props are spelt (srcSet, fetchPriority, dateTime). HTML ignores
+  // the case, but the pages are read as text too (tests, the build's image rewriting): lower-case, inside tags
+  // only (text never holds a raw `<`).
+  return html.replace(/<[a-z][^>]*>/gi, (tag) =>
+    tag.replace(/ (srcSet|fetchPriority|dateTime)=/g, (m) => m.toLowerCase()),
+  );
 }

@@ -10,14 +10,9 @@
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { isStorageImage, rewriteImages, type OptimisedImage } from './rewrite';
 import { UPLOADS_PATH, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
+import { ARTICLE_SIZES, AVATAR_SIZES } from './sizes';
 
-/**
- * The width an article image is shown at: the post and page column (max-w-3xl less its padding), the viewport
- * less the padding below it (src/styles/global.css, container-page).
- */
-export const ARTICLE_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
-/** An author's photo beside the byline. */
-export const AVATAR_SIZES = '48px';
+export { ARTICLE_SIZES, AVATAR_SIZES };
 
 export const isUpload = (url: string | null | undefined): url is string =>
   Boolean(url) && isStorageImage(url!, PUBLIC_SUPABASE_URL);

@@ -62,10 +62,9 @@ const NEEDS_SAVED_POST: Partial<Record<EditorTab, string>> = {
 
 function LivePreview({ control, categories }: { control: FormControl; categories: Tables<'categories'>[] }) {
   const values = useWatch({ control }) as BlogPostValues;
-  const label = categories.find((c) => c.slug === values.category)?.name ?? 'Uncategorized';
   return (
     <PreviewPanel>
-      <BlogPreview values={values} categoryLabel={label} />
+      <BlogPreview values={values} categories={categories} />
     </PreviewPanel>
   );
 }

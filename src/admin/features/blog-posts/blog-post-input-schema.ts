@@ -5,6 +5,7 @@
  */
 import * as z from '../../lib/zod';
 import type { Tables, TablesInsert } from '../../lib/supabase';
+import type { PostRow } from '../../../lib/blog/post';
 import { slugify } from '../../lib/validation';
 import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
@@ -117,6 +118,44 @@ export function postToSave(values: BlogPostInput, id?: string): Partial<TablesIn
     published_date: values.published_date ? values.published_date.toISOString() : null,
     is_published: values.is_published,
     ...seo,
+  };
+}
+
+/**
+ * The form as the row a post page reads (src/lib/blog/post.ts), for the live preview: the page's own view model
+ * then gives it the page's fallbacks and date. An unsaved post is dated now, as saving it would.
+ */
+export function previewRow(values: BlogPostValues, now = new Date()): PostRow {
+  const seo = values.seo;
+  const iso = now.toISOString();
+  return {
+    id: 'preview',
+    slug: values.slug || postSlug(values.title),
+    title: values.title || 'Untitled post',
+    content: values.content,
+    excerpt: orNull(values.excerpt),
+    category: orNull(values.category),
+    featured_image: orNull(values.featured_image),
+    author_name: orNull(values.author_name),
+    author_role: orNull(values.author_role),
+    author_image: orNull(values.author_image),
+    published_date: values.published_date ? values.published_date.toISOString() : null,
+    created_at: iso,
+    updated_at: iso,
+    alt_text: orNull(seo.alt_text),
+    meta_title: orNull(seo.meta_title),
+    meta_description: orNull(seo.meta_description),
+    canonical_url: orNull(seo.canonical_url),
+    seo_keywords: orNull(seo.seo_keywords),
+    og_title: orNull(seo.og_title),
+    og_description: orNull(seo.og_description),
+    og_type: seo.og_type,
+    twitter_card: seo.twitter_card,
+    twitter_title: orNull(seo.twitter_title),
+    twitter_description: orNull(seo.twitter_description),
+    twitter_image: orNull(seo.twitter_image),
+    schema_markup: orNull(seo.schema_markup),
+    is_indexed: seo.is_indexed,
   };
 }
 
