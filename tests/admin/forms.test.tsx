@@ -143,7 +143,11 @@ describe('review form', () => {
     const user = userEvent.setup();
     renderWithToasts(<ReviewForm editing={null} onSave={onSave} onCancel={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
-    expect(await screen.findByText('Reviewer name, review date and review text are required')).toBeTruthy();
+    // The toast, and each field's own message under it.
+    expect(
+      (await screen.findAllByText('Reviewer name, review date and review text are required')).length,
+    ).toBeGreaterThan(1);
+    expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0);
     expect(onSave).not.toHaveBeenCalled();
 
     const platform = screen.getByLabelText('Platform');
@@ -215,7 +219,12 @@ describe('category form', () => {
     const user = userEvent.setup();
     renderWithToasts(<CategoryForm editing={null} onSave={onSave} onCancel={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
-    expect(await screen.findByText('Category name is required')).toBeTruthy();
+    // The toast, and the message under the field, which is marked invalid and described by it (#27).
+    expect(await screen.findAllByText('Category name is required')).toHaveLength(2);
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(described.map((el) => el?.textContent)).toContain('Category name is required');
     expect(onSave).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Name'), 'Food & Drink  Nepal');

@@ -77,7 +77,8 @@ describe('SeoFields', () => {
     await user.paste('{"@type": "Hotel",}');
     expect(screen.getByText(/Not valid JSON yet:/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Schema markup must be valid JSON: /)).toBeTruthy();
+    expect(await screen.findAllByText(/^Schema markup must be valid JSON: /)).toHaveLength(2);
+    expect(markup.getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
 
     await user.clear(markup);

@@ -1,6 +1,6 @@
 /** Create or edit a category; the slug follows the name until it is edited by hand (spec §5). */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormActions, TextAreaField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
@@ -29,7 +29,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
-  const { register, handleSubmit, reset, setValue, formState } = useForm<CategoryFormValues, unknown, CategoryInput>({
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
     defaultValues: editing
       ? {
@@ -40,6 +40,7 @@ export function CategoryForm({
         }
       : blankCategory(),
   });
+  const { register, handleSubmit, reset, setValue, formState } = form;
   const submit = handleSubmit(async (values) => {
     const ok = await onSave(values);
     if (ok && !editing) {
@@ -49,26 +50,28 @@ export function CategoryForm({
   }, toastFirstError);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField
-        label="Name"
-        {...register('name', { onChange: (e) => !slugEdited && setValue('slug', slugify(e.target.value)) })}
-      />
-      <TextField
-        label="Slug"
-        hint="Used in the blog's category filter."
-        {...register('slug', { onChange: () => setSlugEdited(true) })}
-      />
-      <div className="md:col-span-2">
-        <TextAreaField label="Description" rows={3} {...register('description')} />
-      </div>
-      <TextField label="SEO Title" {...register('seo_title')} />
-      <FormActions
-        className="flex items-end gap-3"
-        label={editing ? 'Update Category' : 'Create Category'}
-        busy={formState.isSubmitting}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Name"
+          {...register('name', { onChange: (e) => !slugEdited && setValue('slug', slugify(e.target.value)) })}
+        />
+        <TextField
+          label="Slug"
+          hint="Used in the blog's category filter."
+          {...register('slug', { onChange: () => setSlugEdited(true) })}
+        />
+        <div className="md:col-span-2">
+          <TextAreaField label="Description" rows={3} {...register('description')} />
+        </div>
+        <TextField label="SEO Title" {...register('seo_title')} />
+        <FormActions
+          className="flex items-end gap-3"
+          label={editing ? 'Update Category' : 'Create Category'}
+          busy={formState.isSubmitting}
+          onCancel={editing ? onCancel : undefined}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
 /** Contact Info: the single contact_details row, with the hotel's defaults prefilled (D16); update or insert. */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '../../lib/supabase';
 import { useContactDetailsQuery } from '../../data/contact-details/contact-details-query';
@@ -44,20 +44,22 @@ export default function ContactInfoTab() {
   const { register } = form;
   return (
     <Panel title="Contact Details">
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        <TextField label="Hotel Name" required {...register('hotel_name')} />
-        <TextField label="Phone" type="tel" required {...register('phone')} />
-        <TextField label="Email" type="email" required {...register('email')} />
-        <TextField label="Booking URL" type="url" required {...register('booking_url')} />
-        <div className="md:col-span-2">
-          <TextAreaField label="Address" rows={2} required {...register('address')} />
-        </div>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Contact Details'}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+          <TextField label="Hotel Name" required {...register('hotel_name')} />
+          <TextField label="Phone" type="tel" required {...register('phone')} />
+          <TextField label="Email" type="email" required {...register('email')} />
+          <TextField label="Booking URL" type="url" required {...register('booking_url')} />
+          <div className="md:col-span-2">
+            <TextAreaField label="Address" rows={2} required {...register('address')} />
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : 'Save Contact Details'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Panel>
   );
 }
