@@ -20,12 +20,15 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
 
-/** The validation message of field `name` in the surrounding form, if any (title and description in one line). */
+/** The validation message of field `name` in the surrounding form, if any. */
 function useFieldError(name: string | undefined): string | undefined {
   const form = useFormContext();
   if (!form || !name) return undefined;
   const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message.replace(/\n/g, ' ') : undefined;
+  if (typeof message !== 'string' || !message) return undefined;
+  // A toast's title and description (formIssue) as one sentence after another: 'Invalid URL. Please enter…'.
+  const [title, ...rest] = message.split('\n');
+  return rest.length ? `${title}${/[.!?:]$/.test(title) ? '' : '.'} ${rest.join(' ')}` : title;
 }
 
 /** A control's hint and validation message, and the attributes that tie them to it. */
