@@ -189,7 +189,7 @@ async function build() {
     if (!env[k]) throw new Error(`${k} is not set`);
   }
   await rm(idFile, { force: true });
-  const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, leftOut, pageReuse, timedOutError } =
+  const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, leftOut, readBuildReport, timedOutError } =
     await import('./publisher/publisher.mjs');
   const limit = buildTimeoutMs();
   let timedOut = false;
@@ -198,8 +198,9 @@ async function build() {
   await update(id, { status: 'building', started_at: startedAt.toISOString() });
   if (id) await writeFile(idFile, `${id}\n${startedAt.toISOString()}\n`);
   let log = '';
+  const reportFile = `${outDir}.report.json`;
   /** @type {NodeJS.ProcessEnv} */
-  const childEnv = { ...env, ASTRO_OUT_DIR: outDir, NO_COLOR: '1' };
+  const childEnv = { ...env, ASTRO_OUT_DIR: outDir, BUILD_REPORT: reportFile, NO_COLOR: '1' };
   delete childEnv.SUPABASE_SERVICE_ROLE_KEY;
   const code = await new Promise((resolve) => {
     // `deploy-build.mjs build --force` renders every page, trusting nothing in the incremental cache (#17).
@@ -233,12 +234,13 @@ async function build() {
       : missing.length
         ? `The build is missing ${missing.join(', ')}.`
         : null;
-  const pages = error ? null : await countPages(outDir);
+  const report = error ? null : await readBuildReport(reportFile);
+  const pages = error ? null : (report?.page_count ?? (await countPages(outDir)));
   if (!error) log += await fileLimitWarning();
   const finishedAt = new Date();
   const result = {
     page_count: pages,
-    ...(error ? {} : pageReuse(log)),
+    ...(report ? { pages_rendered: report.pages_rendered, pages_reused: report.pages_reused } : {}),
     left_out: leftOut(log),
     log_tail: log.slice(-20_000),
     ...(error

@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { PROJECT_ROOT } from '../local-supabase/config.mjs';
@@ -105,14 +105,21 @@ export function buildError(log, code) {
 }
 
 /**
- * How many pages the build rendered and how many it reused from the previous build (#17): the line
- * src/integrations/incremental-cache.ts prints, `[incremental] 12 pages rendered, 1003 reused`. Null when the
- * output has no such line.
- * @param {string} log
+ * How many pages a build made, rendered and reused from the previous build (#17): the file it wrote where
+ * BUILD_REPORT said (src/integrations/incremental-cache.ts), removed once read. Null when the build wrote none.
+ * @param {string} file
+ * @returns {Promise<{ page_count: number, pages_rendered: number, pages_reused: number } | null>}
  */
-export function pageReuse(log) {
-  const m = /\[incremental\] (\d+) pages? rendered, (\d+) reused/.exec(stripAnsi(log));
-  return m ? { pages_rendered: Number(m[1]), pages_reused: Number(m[2]) } : null;
+export async function readBuildReport(file) {
+  try {
+    const report = JSON.parse(await readFile(file, 'utf8'));
+    const counts = [report.page_count, report.pages_rendered, report.pages_reused];
+    return counts.every((n) => Number.isInteger(n) && n >= 0) ? report : null;
+  } catch {
+    return null;
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 /**
@@ -220,6 +227,7 @@ export function createPublisher(opts) {
               PUBLIC_SUPABASE_ANON_KEY: anonKey,
               SITE_URL: siteUrl,
               ASTRO_OUT_DIR: outDir,
+              BUILD_REPORT: `${outDir}.report.json`,
               // Fetched Storage images and their optimised copies (D21), and the pages an incremental build may
               // reuse (#17): kept for the next build of this stack, and of no other.
               ASTRO_CACHE_DIR: astroCacheDir(dataDir),
@@ -268,8 +276,9 @@ export function createPublisher(opts) {
       if (!error) {
         try {
           // The build counted its pages (rendered + reused): no second walk of ten thousand folders here.
-          const reuse = pageReuse(output);
-          const pages = reuse ? reuse.pages_rendered + reuse.pages_reused : await countPages(outDir);
+          const report = await readBuildReport(`${outDir}.report.json`);
+          const reuse = report && { pages_rendered: report.pages_rendered, pages_reused: report.pages_reused };
+          const pages = report ? report.page_count : await countPages(outDir);
           await switchLive(outDir);
           const t = times();
           await updateRow(row, {

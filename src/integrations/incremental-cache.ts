@@ -28,8 +28,9 @@ import { referencedUploads, shipUploads } from './upload-images';
  *   Two builds at once on one cache would mix their copies: a live build's mark stops the second with a message.
  * - Drops from the manifest a cached copy that changed after it was written (its size or time differs from the
  *   record), so that page alone renders again.
- * - Counts the pages rendered and reused (for site_builds) and prints them on one line, which the publisher reads
- *   (pageReuse in scripts/publisher/publisher.mjs).
+ * - Counts the pages rendered and reused (for site_builds): prints them on one line for people, and writes them
+ *   to the file BUILD_REPORT names for the program that ran the build (readBuildReport in
+ *   scripts/publisher/publisher.mjs).
  */
 
 const MANIFEST = 'incremental-build.json';
@@ -48,6 +49,13 @@ export const PROCESSING = createHash('sha256')
   )
   .digest('hex')
   .slice(0, 16);
+
+/** What a build reports to whoever ran it, in the file BUILD_REPORT names (readBuildReport in the publisher). */
+export const buildReport = (rendered: number, reused: number) => ({
+  page_count: rendered + reused,
+  pages_rendered: rendered,
+  pages_reused: reused,
+});
 
 /** A build that held the cache longer than this is taken for dead (the deploy workflow gives a run 20 minutes). */
 const MARK_MAX_AGE_MS = 60 * 60_000;
@@ -203,6 +211,9 @@ export default function incrementalCache(): AstroIntegration {
         const { rendered, reused, shipped } = await finishBuild(fileURLToPath(dir), cacheDir, startedMs);
         if (shipped) logger?.info(`${shipped} optimised copies of uploaded images`);
         logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
+        // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse.
+        const report = process.env.BUILD_REPORT;
+        if (report) await writeFile(report, JSON.stringify(buildReport(rendered, reused)));
       },
     },
   };

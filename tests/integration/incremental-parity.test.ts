@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
-import { pageReuse } from '../../scripts/publisher/publisher.mjs';
+import { readBuildReport } from '../../scripts/publisher/publisher.mjs';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -44,6 +44,7 @@ async function build(cacheDir: string, full: boolean) {
         PUBLIC_SUPABASE_ANON_KEY: s.anonKey,
         SITE_URL: SITE,
         ASTRO_OUT_DIR: out,
+        BUILD_REPORT: `${out}.report.json`,
         ASTRO_CACHE_DIR: cacheDir,
         NO_COLOR: '1',
       },
@@ -52,8 +53,8 @@ async function build(cacheDir: string, full: boolean) {
   ).catch((err: { stdout?: string; stderr?: string }) => {
     throw new Error(`build failed:\n${err.stderr ?? ''}\n${(err.stdout ?? '').slice(-3000)}`);
   });
-  const counts = pageReuse(stdout + stderr);
-  if (!counts) throw new Error(`the build printed no counts:\n${stdout.slice(-2000)}`);
+  const counts = await readBuildReport(`${out}.report.json`);
+  if (!counts) throw new Error(`the build wrote no report:\n${(stdout + stderr).slice(-2000)}`);
   return { out, rendered: counts.pages_rendered, reused: counts.pages_reused };
 }
 
