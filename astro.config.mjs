@@ -46,7 +46,8 @@ export default defineConfig({
   image: storageImages(),
   // Four pages in flight at once: generation waits on file writes more than on rendering (npm run bench:build).
   build: { format: 'directory', concurrency: 4 },
-  // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts), not by @astrojs/sitemap.
+  // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts): @astrojs/sitemap writes only an index
+  // at another address (docs/decisions.md, D10).
   // incrementalCache finishes the pages (island style, uploaded-image copies) and guards the incremental cache.
   integrations: [react(), hostFiles(), incrementalCache()],
   // Incremental publishing (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
