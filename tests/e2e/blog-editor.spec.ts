@@ -239,11 +239,29 @@ test('a saved post’s blocks, sections and versions; the samples; the editor’
   await editor.getByRole('button', { name: 'Add Block' }).click();
   await editor.getByLabel('Heading text').fill('What to bring');
   await expect(preview.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+  // An image block, its photo uploaded with the alt text empty: it keeps the upload's address, and the file name
+  // becomes the alt text (#31: filling in the alt text used to wipe the address, and the block saved blank).
+  await editor.getByLabel('Block type').selectOption('image');
+  await editor.getByRole('button', { name: 'Add Block' }).click();
+  const wheel = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a2b2b' } })
+    .png()
+    .toBuffer();
+  await editor
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'prayer-wheel.png', mimeType: 'image/png', buffer: wheel });
+  await toast(page, 'Image uploaded successfully');
+  await expect(preview.locator('img[alt="prayer wheel"]')).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
   await editor.getByRole('button', { name: 'Save Content Blocks' }).click();
   await toast(page, 'Content blocks saved successfully');
   await expect
-    .poll(async () => (await db.from('content_blocks').select('content').eq('blog_post_id', post!.id)).data)
-    .toEqual([{ content: { text: 'What to bring', level: 2 } }]);
+    .poll(
+      async () =>
+        (await db.from('content_blocks').select('content').eq('blog_post_id', post!.id).order('sort_order')).data,
+    )
+    .toMatchObject([
+      { content: { text: 'What to bring', level: 2 } },
+      { content: { url: expect.stringContaining('/storage/v1/object/public/'), alt: 'prayer wheel' } },
+    ]);
   expect((await db.from('blog_posts').select('category, og_type').eq('id', post!.id).single()).data).toEqual({
     category: 'culture',
     og_type: 'article',

@@ -4,7 +4,7 @@
  * order, renumbered on save); switch a block off; delete. Video and gallery blocks have no editor: they are kept
  * as they are. 'Save Content Blocks' saves the whole item (D24: one transaction) through `onSave`.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -26,8 +26,15 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 function BlockFields({ block, onChange }: { block: BlockValue; onChange: (content: BlockValue['content']) => void }) {
   const c = block.content;
+  // The content with every change so far, render or not: an upload sets the address and then, in the same tick,
+  // the alt text; each change built on the rendered content would undo the one before (#31: the address was lost).
+  const latest = useRef(c);
+  latest.current = c;
   const text = (key: string) => (typeof c[key] === 'string' ? (c[key] as string) : '');
-  const set = (key: string, value: string | number) => onChange({ ...c, [key]: value });
+  const set = (key: string, value: string | number) => {
+    latest.current = { ...latest.current, [key]: value };
+    onChange(latest.current);
+  };
   switch (block.block_type) {
     case 'text':
       return (
