@@ -832,44 +832,45 @@ $md$,
   'Draft: slow weeks beside Boudhanath Stupa during the monsoon, with meditation, a Thangka painting class and cultural talks.'
 );
 
--- Cafe page text blocks, in the order the page renders them; the last one is an old notice, kept inactive.
+-- Cafe page text blocks, each naming the section it fills (src/data/cafe.ts); the last one is an old notice, kept
+-- inactive.
 insert into public.content_blocks (page_id, block_type, content, sort_order, is_active)
 values
   -- hero
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Slow coffee, warm momo and the sound of prayer wheels, ten seconds from the stupa.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Slow coffee, warm momo and the sound of prayer wheels, ten seconds from the stupa.', 'alignment', 'left', 'section', 'hero'),
    1, true),
   -- intro
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Boudha Cafe de Mandala is the hotel''s own cafe, open to guests and neighbours alike. Pilgrims back from their morning kora, monks between classes and travellers with laptops all share the same long wooden tables.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Boudha Cafe de Mandala is the hotel''s own cafe, open to guests and neighbours alike. Pilgrims back from their morning kora, monks between classes and travellers with laptops all share the same long wooden tables.', 'alignment', 'left', 'section', 'intro'),
    2, true),
   -- philosophy
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'We cook the way the neighbourhood eats: simply, generously and with respect for where the food comes from. Our vegetables come from farms in the valley, and nothing leaves the kitchen that we would not serve our own families.', 'alignment', 'left'),
+   jsonb_build_object('text', 'We cook the way the neighbourhood eats: simply, generously and with respect for where the food comes from. Our vegetables come from farms in the valley, and nothing leaves the kitchen that we would not serve our own families.', 'alignment', 'left', 'section', 'philosophy'),
    3, true),
   -- food
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'The kitchen moves easily between two worlds: Himalayan staples such as momo, thukpa and Tibetan bread, and a proper Western brunch of eggs, pancakes, sourdough toast and granola with fresh curd.', 'alignment', 'left'),
+   jsonb_build_object('text', 'The kitchen moves easily between two worlds: Himalayan staples such as momo, thukpa and Tibetan bread, and a proper Western brunch of eggs, pancakes, sourdough toast and granola with fresh curd.', 'alignment', 'left', 'section', 'food'),
    4, true),
   -- menu
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Guest favourites include buff and vegetable momo with our sesame-tomato achar, buckwheat pancakes with Himalayan honey and masala chai simmered slowly in milk. Our coffee is grown in the hills of Gulmi and Palpa and brewed by the cup.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Guest favourites include buff and vegetable momo with our sesame-tomato achar, buckwheat pancakes with Himalayan honey and masala chai simmered slowly in milk. Our coffee is grown in the hills of Gulmi and Palpa and brewed by the cup.', 'alignment', 'left', 'section', 'menu'),
    5, true),
   -- atmosphere
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Morning light falls across low cushions and worn wooden tables while the murmur of mantras drifts in from the square. Stay for one cup or the whole afternoon; nobody will hurry you.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Morning light falls across low cushions and worn wooden tables while the murmur of mantras drifts in from the square. Stay for one cup or the whole afternoon; nobody will hurry you.', 'alignment', 'left', 'section', 'atmosphere'),
    6, true),
   -- live music
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Live music is every Saturday: from six in the evening local musicians play Nepali folk songs on sarangi and madal and Tibetan melodies on the dranyen. Entry is free, and the kitchen stays open until the last song.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Live music is every Saturday: from six in the evening local musicians play Nepali folk songs on sarangi and madal and Tibetan melodies on the dranyen. Entry is free, and the kitchen stays open until the last song.', 'alignment', 'left', 'section', 'music'),
    7, true),
   -- design
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'The room is built around the mandala that gives us our name: a round ceiling painted by Thangka artists from the lanes, carved Newari window frames, and walls in the ochre and maroon of monastery robes.', 'alignment', 'left'),
+   jsonb_build_object('text', 'The room is built around the mandala that gives us our name: a round ceiling painted by Thangka artists from the lanes, carved Newari window frames, and walls in the ochre and maroon of monastery robes.', 'alignment', 'left', 'section', 'design'),
    8, true),
   -- welcome
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',
-   jsonb_build_object('text', 'Whether you are staying with us or simply passing on your kora, come in, sit down and make yourself at home. Tashi delek, and namaste.', 'alignment', 'left'),
+   jsonb_build_object('text', 'Whether you are staying with us or simply passing on your kora, come in, sit down and make yourself at home. Tashi delek, and namaste.', 'alignment', 'left', 'section', 'welcome'),
    9, true),
   -- old seasonal notice, no longer shown
   ('5e0d1c2a-0000-4000-8000-00000000cafe', 'text',

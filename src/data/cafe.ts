@@ -1,6 +1,7 @@
 /**
- * The cafe page's sections in order. The published page's active text blocks fill them one by one; a section
- * without a block shows the fallback text (also used entirely when the page is missing).
+ * The cafe page's sections in order. Each of the published page's active text blocks names the section it fills
+ * (`content.section`, one of these keys, #31); a section without a block shows the fallback text (also used
+ * entirely when the page is missing). cafeSections does the matching.
  */
 export const CAFE_SLUG = 'boudha-cafe-de-mandala';
 
@@ -54,3 +55,26 @@ export const CAFE_SUMMARY = [
   { title: 'Mindful Coffee', text: 'Beans from the hills of Nepal, brewed slowly and served with a smile.' },
   { title: 'Sacred Space', text: 'A quiet room beside one of the holiest sites of Himalayan Buddhism.' },
 ] as const;
+
+export type CafeSectionKey = (typeof CAFE_SECTIONS)[number]['key'];
+
+const KEYS = new Set<string>(CAFE_SECTIONS.map((s) => s.key));
+
+/**
+ * Each cafe section with the text block that fills it, by the key the block names (#31): deleting, adding or
+ * reordering one block never moves another's text under a different heading. A block that names no section (added
+ * in the admin's Content Blocks without one) fills the first section no block named, in order; a second block for
+ * a section, or one beyond the last section, is not shown.
+ */
+export function cafeSections<B extends { text: string; content?: Record<string, unknown> }>(blocks: B[]) {
+  const named = new Map<string, B>();
+  const unnamed: B[] = [];
+  for (const b of blocks) {
+    if (!b.text.trim()) continue;
+    const key = typeof b.content?.section === 'string' ? b.content.section : '';
+    if (KEYS.has(key)) {
+      if (!named.has(key)) named.set(key, b);
+    } else unnamed.push(b);
+  }
+  return CAFE_SECTIONS.map((section) => ({ ...section, block: named.get(section.key) ?? unnamed.shift() }));
+}

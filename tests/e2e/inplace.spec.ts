@@ -121,6 +121,9 @@ test('an admin edits, cancels, saves and deletes cafe text; a block changed sinc
   await expect(second).toHaveText(edited);
   await live(page);
   expect(await built(CAFE)).toContain(edited);
+  // The block keeps the section it fills (#31).
+  const { data: saved } = await serviceClient().from('content_blocks').select('content').eq('id', id).single();
+  expect(saved!.content).toMatchObject({ text: edited, section: 'intro' });
 
   // Changed by someone else since the page was built: the save warns and writes nothing.
   const third = blocks.nth(2);
@@ -143,14 +146,25 @@ test('an admin edits, cancels, saves and deletes cafe text; a block changed sinc
   expect((kept!.content as { text: string }).text).toBe(`Changed elsewhere ${MARK}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // Delete, after the confirmation.
+  // Delete, after a confirmation that says what guests will see instead.
   await second.click();
   await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Guests will see the standard text under “Welcome to the Cafe” instead`);
   await axeClean(page, 'delete confirmation');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await toast(page, 'Content deleted');
   await expect(page.locator(`[data-block-id="${id}"]`)).toHaveCount(0);
   expect((await db.from('content_blocks').select('id').eq('id', id)).data).toEqual([]);
+  // Every other text stays under its own heading (#31: they used to move up one section each), once live.
+  await expect
+    .poll(async () => (await built(CAFE)).includes(`data-block-id="${id}"`), { timeout: 90_000, intervals: [500] })
+    .toBe(false);
+  await page.goto(`${base}${CAFE}`);
+  const section = (key: string) => page.locator(`section[aria-labelledby="cafe-${key}"] p`).first();
+  await expect(section('intro')).toHaveText(/our cafe opens early for pilgrims/);
+  await expect(section('philosophy')).toHaveText(`Changed elsewhere ${MARK}`);
+  await expect(section('food')).toHaveText(/The kitchen moves easily between two worlds/);
 });
 
 test("an admin edits a post's text and the alt text of its images, seen at once and live after the rebuild", async ({

@@ -12,12 +12,15 @@ import { useCafeBlockDeleteMutation } from '../data/inplace/cafe-block-delete-mu
 import { Button } from '../../components/ui/button';
 import { Confirm } from '../components/Confirm';
 import { toast } from '../lib/toast';
+import { CAFE_SECTIONS } from '../../data/cafe';
 
 interface Block {
   el: HTMLElement;
   host: HTMLElement;
   id: string;
   alignment: string;
+  /** The section the block fills (src/data/cafe.ts, #31), kept with every save. */
+  section?: string;
 }
 
 function Editor({ block, onDone }: { block: Block; onDone: () => void }) {
@@ -27,11 +30,12 @@ function Editor({ block, onDone }: { block: Block; onDone: () => void }) {
   const id = useId();
   const busy = save.isPending || remove.isPending;
   const builtAt = block.el.dataset.updatedAt ?? '';
+  const section = CAFE_SECTIONS.find((s) => s.key === block.section);
 
   function submit() {
     if (busy || !text.trim()) return;
     save.mutate(
-      { id: block.id, text: text.trim(), alignment: block.alignment, builtAt },
+      { id: block.id, text: text.trim(), alignment: block.alignment, section: block.section, builtAt },
       {
         onSuccess: (row) => {
           block.el.textContent = text.trim();
@@ -76,13 +80,22 @@ function Editor({ block, onDone }: { block: Block; onDone: () => void }) {
         </Button>
         <Confirm
           title="Delete this text block?"
-          description="The text is removed from the cafe page after the next build. This cannot be undone."
+          description={
+            section
+              ? `Guests will see the standard text under “${section.heading}” instead: “${section.fallback}” This cannot be undone.`
+              : 'The text is removed from the cafe page after the next build. This cannot be undone.'
+          }
           onConfirm={() =>
             remove.mutate(
               { id: block.id, builtAt },
               {
                 onSuccess: () => {
-                  block.el.remove();
+                  // What guests will see after the rebuild: the section's standard text, no longer editable.
+                  if (section) {
+                    block.el.textContent = section.fallback;
+                    for (const a of ['data-inplace', 'data-block-id', 'data-updated-at', 'title'])
+                      block.el.removeAttribute(a);
+                  } else block.el.remove();
                   toast.success('Content deleted', 'The text block has been removed.');
                   onDone();
                 },
@@ -107,7 +120,13 @@ export function CafeBlocks() {
       [...document.querySelectorAll<HTMLElement>('[data-inplace="cafe-block"]')].map((el) => {
         const host = document.createElement('div');
         el.after(host);
-        return { el, host, id: el.dataset.blockId!, alignment: el.dataset.alignment || 'left' };
+        return {
+          el,
+          host,
+          id: el.dataset.blockId!,
+          alignment: el.dataset.alignment || 'left',
+          section: el.dataset.section,
+        };
       }),
     [],
   );
@@ -115,7 +134,8 @@ export function CafeBlocks() {
 
   useEffect(() => {
     const cleanups = blocks.map((b) => {
-      const open = () => setEditing(b.id);
+      // A deleted block shows its section's standard text and is no longer editable.
+      const open = () => b.el.dataset.blockId && setEditing(b.id);
       b.el.addEventListener('click', open);
       b.el.classList.add('cursor-text', 'rounded', 'hover:outline-2', 'hover:outline-dashed', 'hover:outline-gold-400');
       b.el.title = 'Click to edit';
@@ -140,7 +160,7 @@ export function CafeBlocks() {
                 if (b.el.isConnected) b.el.focus();
               }}
             />
-          ) : b.el.isConnected ? (
+          ) : b.el.isConnected && b.el.dataset.blockId ? (
             <Button type="button" size="sm" variant="secondary" className="mt-2" onClick={() => setEditing(b.id)}>
               Edit text
             </Button>

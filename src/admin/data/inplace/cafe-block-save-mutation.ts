@@ -10,17 +10,19 @@ export interface CafeBlockSave {
   id: string;
   text: string;
   alignment: string;
+  /** The cafe section the block fills (#31): written back with the text, so the block stays under its heading. */
+  section?: string;
   /** The block's updated_at when the page was built. */
   builtAt: string;
 }
 
 export function useCafeBlockSaveMutation() {
   return useMutation({
-    mutationFn: async ({ id, text, alignment, builtAt }: CafeBlockSave) =>
+    mutationFn: async ({ id, text, alignment, section, builtAt }: CafeBlockSave) =>
       changedRows(
         await supabase
           .from('content_blocks')
-          .update({ content: { text, alignment } })
+          .update({ content: { text, alignment, ...(section ? { section } : {}) } })
           .eq('id', id)
           .eq('updated_at', builtAt)
           .select('id, updated_at'),
