@@ -223,6 +223,17 @@ test('a saved post’s blocks, sections and versions; the samples; the editor’
   await dialog.getByRole('button', { name: 'Insert Link' }).click();
   await expect(content).toHaveValue('Fold, <a href="https://example.org/momo" rel="nofollow">pinch</a>, steam.');
   await expect(preview.getByRole('link', { name: 'pinch' })).toHaveAttribute('rel', /nofollow/);
+  // A page of the site by its path, as the placeholder suggests (#31: the browser refused it as no URL).
+  await content.focus();
+  await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length - 6, el.value.length - 1));
+  await page.keyboard.press('Control+k');
+  await expect(dialog.getByLabel('Link text')).toHaveValue('steam');
+  await dialog.getByLabel('URL').fill('/accommodation/');
+  await dialog.getByRole('button', { name: 'Insert Link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(content).toHaveValue(
+    'Fold, <a href="https://example.org/momo" rel="nofollow">pinch</a>, [steam](/accommodation/).',
+  );
   const upload = editor.getByLabel('Upload an image into Content');
   await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await toast(page, 'Please select an image file');

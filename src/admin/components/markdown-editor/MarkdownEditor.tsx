@@ -215,9 +215,11 @@ export function MarkdownEditor({
             </div>
             <div>
               <Label htmlFor={`${id}-link-url`}>URL</Label>
+              {/* Text, not type="url": that refuses a page of the site by its path (/contact/), which is what staff link most. */}
               <Input
                 id={`${id}-link-url`}
-                type="url"
+                type="text"
+                inputMode="url"
                 placeholder="https://… or /contact/"
                 value={link.url}
                 onChange={(e) => setLink({ ...link, url: e.target.value })}
@@ -254,7 +256,8 @@ export function MarkdownEditor({
               <Label htmlFor={`${id}-image-src`}>Image URL</Label>
               <Input
                 id={`${id}-image-src`}
-                type="url"
+                type="text"
+                inputMode="url"
                 value={image.src}
                 onChange={(e) => setImage({ ...image, src: e.target.value })}
               />
