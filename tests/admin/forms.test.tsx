@@ -9,6 +9,7 @@ import { Toaster } from 'sonner';
 import type { ReactNode } from 'react';
 import { AuthProvider, signInMessage } from '../../src/admin/lib/auth';
 import { LoginForm } from '../../src/admin/LoginApp';
+import { liveAddresses } from '../../src/admin/features/redirects/live-addresses';
 import { RedirectForm } from '../../src/admin/features/redirects/RedirectForm';
 import { ReviewForm } from '../../src/admin/features/reviews/ReviewForm';
 import { CategoryForm } from '../../src/admin/features/categories/CategoryForm';
@@ -69,7 +70,7 @@ describe('redirect form', () => {
   async function add(from: string, to: string) {
     const onAdd = vi.fn(async () => true);
     const user = userEvent.setup();
-    renderWithToasts(<RedirectForm active={active} onAdd={onAdd} />);
+    renderWithToasts(<RedirectForm active={active} live={new Map()} onAdd={onAdd} />);
     if (from) await user.type(screen.getByLabelText('From URL'), from);
     if (to) await user.type(screen.getByLabelText('To URL'), to);
     await user.click(screen.getByRole('button', { name: 'Add Redirect' }));
@@ -104,7 +105,7 @@ describe('redirect form', () => {
   it('adds a valid redirect with its type and active flag, then clears the form', async () => {
     const onAdd = vi.fn(async () => true);
     const user = userEvent.setup();
-    renderWithToasts(<RedirectForm active={active} onAdd={onAdd} />);
+    renderWithToasts(<RedirectForm active={active} live={new Map()} onAdd={onAdd} />);
     await user.type(screen.getByLabelText('From URL'), '/summer');
     await user.type(screen.getByLabelText('To URL'), 'https://booking.boudhamandala.example/offers');
     await user.selectOptions(screen.getByLabelText('Redirect Type'), '302 Temporary');
@@ -125,7 +126,7 @@ describe('redirect form', () => {
     let finish: (ok: boolean) => void = () => {};
     const onAdd = vi.fn(() => new Promise<boolean>((r) => (finish = r)));
     const user = userEvent.setup();
-    renderWithToasts(<RedirectForm active={[]} onAdd={onAdd} />);
+    renderWithToasts(<RedirectForm active={[]} live={new Map()} onAdd={onAdd} />);
     await user.type(screen.getByLabelText('From URL'), '/a');
     await user.type(screen.getByLabelText('To URL'), '/b');
     await user.click(screen.getByRole('button', { name: 'Add Redirect' }));
@@ -134,6 +135,35 @@ describe('redirect form', () => {
     expect(await screen.findByRole('button', { name: 'Add Redirect' })).toBeTruthy();
     // A failed save keeps what was typed.
     expect((screen.getByLabelText('From URL') as HTMLInputElement).value).toBe('/a');
+  });
+
+  it('asks before redirecting a live page, naming it and the redirects that lead there (#31)', async () => {
+    const onAdd = vi.fn(async () => true);
+    const user = userEvent.setup();
+    const live = liveAddresses(
+      [{ title: 'Monsoon Retreats', slug: 'monsoon', custom_url: null, is_published: true }],
+      [{ title: 'Walking the Kora', slug: 'kora', is_published: true, published_date: null }],
+    );
+    renderWithToasts(
+      <RedirectForm active={[{ from_url: '/old-blog/', to_url: '/blog/' }]} live={live} onAdd={onAdd} />,
+    );
+    await user.type(screen.getByLabelText('From URL'), '/blog');
+    await user.type(screen.getByLabelText('To URL'), '/about/');
+    await user.click(screen.getByRole('button', { name: 'Add Redirect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Redirect a live page?' });
+    expect(dialog.textContent).toContain('/blog is the address of \u201cBlog\u201d');
+    expect(dialog.textContent).toContain('/old-blog/ \u2192 /blog \u2192 /about/');
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add Redirect' }));
+    await user.click(await screen.findByRole('button', { name: 'Redirect anyway' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+
+    // A stored page and a post are live addresses too; an address nothing serves asks nothing.
+    expect(live.get('/monsoon')).toBe('Monsoon Retreats');
+    expect(live.get('/blog/kora')).toBe('Walking the Kora');
+    expect(live.has('/old-blog')).toBe(false);
   });
 });
 

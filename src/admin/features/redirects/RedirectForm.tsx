@@ -1,4 +1,8 @@
-/** Add a redirect: validated against the spec's URL rules and the active rules (no loops, D7). */
+/**
+ * Add a redirect: validated against the spec's URL rules and the active rules (no loops, D7). One from an address
+ * the site serves asks first, naming the page it hides and the redirects that will lead on through it (#31).
+ */
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
@@ -6,23 +10,42 @@ import { FormSwitch, SelectField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
 import type { ActiveRedirect } from '../../lib/validation';
 import { useSite } from '../../lib/site';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { blankRedirect, redirectInputSchema, type RedirectInput } from './redirect-input-schema';
+import { redirectWarning, type LiveAddresses, type RedirectWarning } from './live-addresses';
 
 export function RedirectForm({
   active,
+  live,
   onAdd,
 }: {
   active: ActiveRedirect[];
+  /** The addresses the site serves (liveAddresses), to warn before one is redirected. */
+  live: LiveAddresses;
   onAdd: (row: RedirectInput) => Promise<boolean>;
 }) {
   const site = useSite();
+  const [pending, setPending] = useState<{ row: RedirectInput; warning: RedirectWarning } | null>(null);
   const form = useForm<RedirectInput>({
     resolver: zodResolver(redirectInputSchema({ active, exampleUrl: `${site.origin}/new-page`, siteHost: site.host })),
     defaultValues: blankRedirect(),
   });
   const { register, control, handleSubmit, reset, formState } = form;
-  const submit = handleSubmit(async (row) => {
+  const add = async (row: RedirectInput) => {
     if (await onAdd(row)) reset(blankRedirect());
+  };
+  const submit = handleSubmit(async (row) => {
+    const warning = row.is_active ? redirectWarning(row.from_url, live, active, site.host) : null;
+    if (warning) setPending({ row, warning });
+    else await add(row);
   }, toastFirstError);
 
   return (
@@ -43,6 +66,43 @@ export function RedirectForm({
           </Button>
         </div>
       </form>
+      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Redirect a live page?</AlertDialogTitle>
+          <AlertDialogDescription asChild className="mt-2">
+            <div className="space-y-2">
+              <p>
+                {pending?.row.from_url} is the address of “{pending?.warning.page}”. Guests and search engines will be
+                sent to {pending?.row.to_url} instead, and will no longer see that page.
+              </p>
+              {pending && pending.warning.chains.length > 0 && (
+                <>
+                  <p>These redirects lead there, and will lead on to {pending.row.to_url}:</p>
+                  <ul className="list-disc pl-5 break-words">
+                    {pending.warning.chains.map((from) => (
+                      <li key={from}>
+                        {from} → {pending.row.from_url} → {pending.row.to_url}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const row = pending!.row;
+                setPending(null);
+                void add(row);
+              }}
+            >
+              Redirect anyway
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </FormProvider>
   );
 }

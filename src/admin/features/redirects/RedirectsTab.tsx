@@ -3,6 +3,8 @@
  * confirmation. Every change publishes (the mutations' meta), since redirects are compiled into _redirects.
  */
 import { useRedirectsQuery } from '../../data/redirects/redirects-query';
+import { usePagesQuery } from '../../data/pages/pages-query';
+import { useBlogPostsQuery } from '../../data/blog-posts/blog-posts-query';
 import { useRedirectCreateMutation } from '../../data/redirects/redirect-create-mutation';
 import { useRedirectUpdateMutation } from '../../data/redirects/redirect-update-mutation';
 import { useRedirectDeleteMutation } from '../../data/redirects/redirect-delete-mutation';
@@ -14,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { RedirectForm } from './RedirectForm';
 import { RedirectItem } from './RedirectItem';
 import type { RedirectInput } from './redirect-input-schema';
+import { liveAddresses } from './live-addresses';
 
 export default function RedirectsTab() {
   const site = useSite();
@@ -22,6 +25,9 @@ export default function RedirectsTab() {
   const update = useRedirectUpdateMutation();
   const remove = useRedirectDeleteMutation();
   const active = (redirects.data ?? []).filter((r) => r.is_active);
+  const pages = usePagesQuery();
+  const posts = useBlogPostsQuery();
+  const live = liveAddresses(pages.data ?? [], posts.data ?? []);
 
   async function add(row: RedirectInput) {
     try {
@@ -36,7 +42,7 @@ export default function RedirectsTab() {
   return (
     <div className="space-y-6">
       <Panel title="Add Redirect">
-        <RedirectForm active={active} onAdd={add} />
+        <RedirectForm active={active} live={live} onAdd={add} />
       </Panel>
       <Panel title={`Existing Redirects (${redirects.data?.length ?? 0})`}>
         <QueryState
