@@ -42,6 +42,8 @@ describe('a static page converted to markdown (D20)', () => {
     expect(start.content).toContain('[experiences](/experience/)');
     expect(start.content).toContain('![Deluxe room](/images/rooms/deluxe.jpg)');
     expect(start.metaDescription).toBe('A small hotel by the stupa.');
+    // The page's title as served, the hotel's name with it, for the SEO title (#31).
+    expect(start.metaTitle).toBe('About Us | Hotel');
   });
 
   it('leaves out the heading it took, built images, forms, scripts, icons, navigation and the footer', () => {

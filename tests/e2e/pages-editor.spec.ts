@@ -205,6 +205,9 @@ test('converts /about/: the stored page is live there once published, the templa
   expect(got.status).toBe(200);
   expect(got.html).toContain(`Converted ${MARK}.`);
   expect(got.html).toContain('<link rel="canonical"');
+  // It keeps the built-in page's title, the hotel's name in it, in search results (#31).
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1];
+  expect(title(got.html)).toBe(title(before.html));
 
   // Unpublish: the template is back.
   await editor.getByRole('switch', { name: 'Published' }).click();

@@ -75,6 +75,8 @@ export default function PagesTab({ item }: TabProps) {
           slug: route.path.replace(/^\/|\/$/g, '').replace(/\//g, '-'),
           custom_url: route.path,
           content: start.content,
+          // The built-in page's own head, so the converted page keeps its title in search results (#31).
+          meta_title: start.metaTitle || null,
           meta_description: start.metaDescription || null,
           seo_description: start.metaDescription || null,
           is_published: false,

@@ -4,7 +4,8 @@
  * with turndown (a well-kept HTML-to-markdown converter): headings, paragraphs, lists, links, quotes and emphasis.
  * The first heading becomes the page's title (the stored page shows its title as the heading); images built by
  * the site's image pipeline (/_astro/…) are left out, because their addresses belong to a code version and a
- * stored page outlives it; the page's meta description is kept for the SEO fields. Interactive parts (forms,
+ * stored page outlives it; the page's title and meta description are kept for the SEO fields (#31: the stored page
+ * kept the hotel's name out of its title). Interactive parts (forms,
  * buttons, scripts, decorative icons) have no markdown and are dropped.
  */
 import TurndownService from 'turndown';
@@ -12,6 +13,8 @@ import TurndownService from 'turndown';
 export interface StaticPageStart {
   title: string;
   content: string;
+  /** The page's <title> as served, e.g. 'About Boudha Mandala Hotel | Our Story Beside the Stupa'. */
+  metaTitle: string;
   metaDescription: string;
 }
 
@@ -57,7 +60,8 @@ export function pageHtmlToMarkdown(html: string, fallbackTitle: string): StaticP
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const metaDescription = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
-  return { title, content, metaDescription };
+  const metaTitle = doc.querySelector('head > title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return { title, content, metaTitle, metaDescription };
 }
 
 /** Reads the live page at `path` (same host) and returns what the converted page starts with. */
