@@ -45,6 +45,10 @@ function scriptSource(src: string): string | null {
   } catch {
     return null;
   }
+  // A host as a CSP source must be a plain name (no `;`, `,`, `*` or quote, which URL parsing lets through), and
+  // the source a file, not a folder (a path ending in `/` would allow everything under it): otherwise the script
+  // is not allowed, and the browser blocks it.
+  if (!/^[a-z0-9.-]+$/i.test(url.hostname) || url.pathname.endsWith('/')) return null;
   const path = url.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C');
   // A protocol-relative address keeps its scheme open: a host source without one matches the page's scheme.
   return value.startsWith('//') ? `${url.host}${path}` : `${url.protocol}//${url.host}${path}`;

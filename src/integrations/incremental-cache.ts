@@ -40,8 +40,22 @@ const IN_USE = 'incremental-build.in-use';
 /** Each cached copy as the last complete build left it: size, time, and the uploaded-image copies it refers to. */
 const RECORD = 'incremental-build.files.json';
 
-/** What finishing a page does: when this changes, no finished page in the cache can be trusted. */
+/**
+ * What finishing a page does: when this changes, no finished page in the cache can be trusted. The source of the
+ * modules that finish a page (all of each, helpers and constants included), else the functions themselves.
+ */
 export const PROCESSING = createHash('sha256')
+  .update(
+    ['./island-style.ts', './content-security-policy.ts', './upload-images.ts']
+      .map((file) => {
+        try {
+          return readFileSync(new URL(file, import.meta.url), 'utf8');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n'),
+  )
   .update(
     [finishPage, moveIslandStyle, stripTemplateRuntime, addScriptHashes, readPage, withScriptSources, referencedUploads]
       .map(String)

@@ -50,6 +50,18 @@ describe('the Content-Security-Policy of a built page', () => {
     expect(scriptSrc(html)).toEqual([`'self'`, 'https://widget.example/v2/book.js', 'cdn.example/a%3Bb%2Cc.js']);
   });
 
+  it('allows no script whose host is not a plain name, nor a whole folder (review of #27)', () => {
+    const html = addScriptHashes(
+      page(
+        '<script src="https://widget.example;x/a.js"></script><script src="https://*/x.js"></script>' +
+          '<script src="https://widget.example"></script><script>x()</script>',
+      ),
+    );
+    // Nothing to break the policy apart or widen it; the inline script's hash still lands in script-src.
+    expect(scriptSrc(html)).toEqual([`'self'`, hash('x()')]);
+    expect(policyOf(html).split(';')).toHaveLength(4);
+  });
+
   it('allows an inline event handler (only staff scripts have them) by its hash, with unsafe-hashes', () => {
     const html = addScriptHashes(page('', `<img src="/x.png" alt="" onload="track(&quot;a&quot;)">`));
     expect(scriptSrc(html)).toEqual([`'self'`, `'unsafe-hashes'`, hash('track("a")')]);

@@ -147,6 +147,36 @@ describe('host rules: one table, the matcher and the site server', () => {
     }
   });
 
+  it('never sends a visitor to another host through what the request fills in (review of #27)', () => {
+    const rules = [
+      { from: '/en/*', to: '/:splat', status: 301, force: true },
+      { from: '/tag/:slug', to: '/:slug/', status: 301, force: true },
+      { from: '/p', to: '/:id', status: 301, force: true, query: { id: ':id' } },
+      { from: '/news/*', to: '/blog/:splat', status: 301, force: true },
+    ];
+    const at = (request: string) => matchRedirect(rules, new URL(request, 'http://site.test'))?.location;
+    for (const request of ['/en/%5Cevil.com', '/en/%09/evil.com', '/tag/%5Cevil.com', '/p?id=/evil.com'])
+      expect(at(request), request).toMatch(/^\/[^/\\]/);
+    // A decoded ? or # stays in the path segment.
+    expect(at('/news/a%3Fb=1')).toBe('/blog/a%3Fb%3D1');
+    expect(at('/news/a%23top')).toBe('/blog/a%23top');
+    // The query passes on as sent.
+    expect(at('/news/kora/?x=1&x=2&y=a%20b&z')).toBe('/blog/kora/?x=1&x=2&y=a%20b&z');
+  });
+
+  it('writes static staff rules before splats and placeholders, which would hide them', () => {
+    const compiled = compileRedirects([
+      { from_url: '/news/*', to_url: '/blog/:splat', redirect_type: 301 },
+      { from_url: '/news/special', to_url: '/offers/', redirect_type: 301 },
+      { from_url: '/old/:year/:slug', to_url: '/blog/:slug/', redirect_type: 301 },
+      { from_url: '/old/2024/x', to_url: '/about/', redirect_type: 301 },
+    ]);
+    expect(compiled.map((r) => r.from)).toEqual(['/news/special', '/old/2024/x', '/news/*', '/old/:year/:slug']);
+    const hostRules = compiled.map(hostRedirect);
+    expect(matchRedirect(hostRules, new URL('http://site.test/news/special'))?.location).toBe('/offers/');
+    expect(matchRedirect(hostRules, new URL('http://site.test/old/2024/x'))?.location).toBe('/about/');
+  });
+
   it('writes a splat rule for Cloudflare Pages in its dialect, after the static rules', () => {
     const body = redirectsFileBody(compileRedirects(ROWS), PAGES, 'cloudflare');
     const lines = body.split('\n').filter((l) => l && !l.startsWith('#'));

@@ -142,9 +142,9 @@ describe('compileRedirects', () => {
     ]);
     expect(renderRedirectRules(rules, 'cloudflare').split('\n')).toEqual([
       '/  /home-page/  301',
-      '/news/*  /blog/  301',
       '/old.html  /new/  301',
       '/x  /x/?from=old  301',
+      '/news/*  /blog/  301',
     ]);
   });
 

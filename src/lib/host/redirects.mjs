@@ -171,11 +171,23 @@ export function matchRedirect(rules, url, fileExists = () => false) {
     }
     if (!queryHolds) continue;
     if (!r.force && fileExists(url.pathname)) continue;
-    const to = r.to.replace(/:([A-Za-z_]\w*)/g, (whole, name) => (name in params ? params[name] : whole));
-    const target = new URL(to, url);
-    // Query strings pass through, unless the rule matched on them.
-    if (!conditions.length) url.searchParams.forEach((v, k) => target.searchParams.set(k, v));
-    const local = target.origin === url.origin;
+    // What a request supplies goes into the target percent-encoded (a splat keeps its slashes): a decoded `\`, tab,
+    // `?` or `#` must stay part of a path segment, never become another host, a query or a fragment.
+    const encoded = (/** @type {string} */ name) =>
+      name === 'splat' ? params[name].split('/').map(encodeURIComponent).join('/') : encodeURIComponent(params[name]);
+    const to = r.to.replace(/:([A-Za-z_]\w*)/g, (whole, name) => (name in params ? encoded(name) : whole));
+    /** @type {URL} */
+    let target;
+    try {
+      target = new URL(to, url);
+    } catch {
+      continue; // a target that is no URL once filled in: the rule cannot apply
+    }
+    // The query string passes on as sent (hosts do not rewrite it), unless the rule matched on it.
+    if (!conditions.length && url.search)
+      target.search = target.search ? `${target.search}&${url.search.slice(1)}` : url.search;
+    // Local or not is the rule's to say, not the filled-in target's: a target written as a path stays on this site.
+    const local = /^\/(?![/\\])/.test(r.to.trim());
     // A rule that would answer a URL with itself is a loop: serve the request instead.
     if (local && target.pathname === url.pathname && target.search === url.search) continue;
     // A local target stays local: `/.//evil.example/` resolves to the path `//evil.example/`, which a browser would

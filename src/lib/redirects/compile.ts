@@ -104,12 +104,16 @@ export function compileRedirects(
 }
 
 /**
- * The order rules are written and matched in (hosts take the first that applies): by path, and for one path the
- * rules with a query condition before the rule without, which would otherwise answer every query first.
+ * The order rules are written and matched in (hosts take the first that applies): static sources before those
+ * with a splat or placeholder, which would otherwise hide them (`/news/*` before `/news/special`), as Cloudflare
+ * Pages asks anyway; then by path, and for one path the rules with a query condition before the rule without,
+ * which would otherwise answer every query first.
  */
 function byPathThenConditions(a: CompiledRedirect, b: CompiledRedirect): number {
   const [pathA, queryA = ''] = a.from.split('?');
   const [pathB, queryB = ''] = b.from.split('?');
+  const dynamic = Number(isDynamicSource(pathA)) - Number(isDynamicSource(pathB));
+  if (dynamic) return dynamic;
   if (pathA !== pathB) return pathA.localeCompare(pathB);
   if (!queryA !== !queryB) return queryA ? -1 : 1;
   return queryA.localeCompare(queryB);

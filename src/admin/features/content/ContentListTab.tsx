@@ -8,6 +8,7 @@ import { useBlogPostsQuery } from '../../data/blog-posts/blog-posts-query';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PathText } from '../../components/PathText';
 import { Panel } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
@@ -82,10 +83,11 @@ export default function ContentListTab() {
               <ul className="divide-y divide-stone-200">
                 {items.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-3 py-3" data-kind={i.kind}>
-                    <div className="min-w-0 flex-1">
+                    {/* The whole width on a phone, the buttons on the line below; beside them from sm up (#31). */}
+                    <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                       <p className="font-semibold">{i.title}</p>
                       <p className="text-sm text-stone-600">
-                        {KIND_LABEL[i.kind]} · <span className="font-mono">{i.url}</span>
+                        {KIND_LABEL[i.kind]} · <PathText path={i.url} className="font-mono" />
                         {i.category && <> · {i.category}</>}
                         {i.author && <> · {i.author}</>}
                         {i.status !== 'published' && <> · {POST_STATUS_LABEL[i.status]}</>}

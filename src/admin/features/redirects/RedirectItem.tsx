@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Confirm } from '../../components/Confirm';
 import { SwitchField } from '../../components/fields';
+import { PathText } from '../../components/PathText';
 
 export function RedirectItem({
   redirect: r,
@@ -21,8 +22,9 @@ export function RedirectItem({
       className={`flex flex-wrap items-center gap-3 py-3 ${r.is_active ? '' : 'bg-stone-100 text-stone-600'}`}
       data-active={r.is_active}
     >
-      <span className="min-w-0 flex-1 font-mono text-sm break-all">
-        {r.from_url} <span aria-label="redirects to">→</span> {r.to_url}
+      {/* The whole width on a phone, the controls on the line below; beside them from sm up (#31). */}
+      <span className="min-w-0 basis-full font-mono text-sm sm:flex-1 sm:basis-0">
+        <PathText path={r.from_url} /> <span aria-label="redirects to">→</span> <PathText path={r.to_url} />
       </span>
       <Badge variant="muted">{r.redirect_type}</Badge>
       <SwitchField label={`Active: ${r.from_url}`} checked={r.is_active} disabled={busy} onCheckedChange={onToggle} />
