@@ -146,6 +146,25 @@ test('the preview shows a post exactly as its page does: byline, date in Nepal t
   expect(previewed).toBe(built);
 });
 
+test('a bad field on another tab: its tab opens, the field is focused and says why under it (#31)', async ({
+  page,
+}) => {
+  await signInAdmin(page, base, admin, '#blog');
+  const editor = page.getByRole('form', { name: 'Blog post' });
+  await editor.getByLabel('Title').fill(`Too long a title ${MARK}`);
+  await editor.getByRole('textbox', { name: 'Content', exact: true }).fill('Some text.');
+  await editor.getByRole('tab', { name: 'SEO & Settings' }).click();
+  await editor.getByLabel('SEO Title').fill('x'.repeat(301));
+  await editor.getByRole('tab', { name: 'Content', exact: true }).click();
+  await editor.getByRole('button', { name: 'Create Post' }).click();
+  await toast(page, 'SEO title is too long (at most 300 characters)');
+  await expect(editor.getByRole('tab', { name: 'SEO & Settings' })).toHaveAttribute('aria-selected', 'true');
+  const field = editor.getByLabel('SEO Title');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByText('SEO title is too long (at most 300 characters)')).toBeVisible();
+});
+
 test('a published post dated in the future is Scheduled and stays off the site; deleting removes it', async ({
   page,
 }) => {

@@ -25,7 +25,7 @@ import { SectionsEditor } from '../../components/body-editors/SectionsEditor';
 import { VersionHistory } from '../../components/body-editors/VersionHistory';
 import { PreviewPanel } from '../../components/body-editors/PreviewPanel';
 import { restoredFromVersion, sectionValues } from '../../components/body-editors/body-values';
-import { toastFirstError } from '../../lib/form-errors';
+import { showFirstError } from '../../lib/form-errors';
 import { useLeaveWarning } from '../../lib/leave-warning';
 import { postStatus } from '../../lib/post-status';
 import { toast } from '../../lib/toast';
@@ -53,6 +53,17 @@ export const EDITOR_TABS = [
   ['versions', 'Version History'],
 ] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number][0];
+
+/** The tab that holds a field of the form, by its path; undefined for the fields above the tabs. */
+export function postFieldTab(path: string): EditorTab | undefined {
+  const field = path.split('.')[0];
+  if (['content', 'excerpt', 'category'].includes(field)) return 'content';
+  if (field === 'featured_image' || path === 'seo.alt_text') return 'featured';
+  if (field === 'blocks' || field === 'sections') return field;
+  if (field.startsWith('author_')) return 'author';
+  if (field === 'seo') return 'seo';
+  return undefined;
+}
 
 const NEEDS_SAVED_POST: Partial<Record<EditorTab, string>> = {
   sections: 'Save the blog post first to enable the section editor',
@@ -130,29 +141,33 @@ export function BlogPostEditor({
   const { field: authorImage } = useController({ control, name: 'author_image' });
 
   const submit = (successTitle?: string) =>
-    handleSubmit(async (values) => {
-      const row = postToSave(values, post?.id);
-      if (!row.slug) {
-        toast.error('Please enter a URL slug', 'The title has no letters a–z or digits to make one from.');
-        return;
-      }
-      let saved: Tables<'blog_posts'>;
-      try {
-        saved = await save.mutateAsync({
-          post: row,
-          ...childrenToSave(values),
-          loadedAt: post?.updated_at,
-        });
-      } catch {
-        return; // the mutation's meta has said why; the form keeps every change
-      }
-      const moved = post?.is_published && post.slug !== saved.slug;
-      toast.success(
-        successTitle ?? (post ? 'Blog post updated successfully' : 'Blog post created successfully'),
-        moved ? `The old address /blog/${post.slug}/ now redirects (301) to /blog/${saved.slug}/.` : undefined,
-      );
-      onSaved(saved, !post);
-    }, toastFirstError);
+    handleSubmit(
+      async (values) => {
+        const row = postToSave(values, post?.id);
+        if (!row.slug) {
+          toast.error('Please enter a URL slug', 'The title has no letters a–z or digits to make one from.');
+          return;
+        }
+        let saved: Tables<'blog_posts'>;
+        try {
+          saved = await save.mutateAsync({
+            post: row,
+            ...childrenToSave(values),
+            loadedAt: post?.updated_at,
+          });
+        } catch {
+          return; // the mutation's meta has said why; the form keeps every change
+        }
+        const moved = post?.is_published && post.slug !== saved.slug;
+        toast.success(
+          successTitle ?? (post ? 'Blog post updated successfully' : 'Blog post created successfully'),
+          moved ? `The old address /blog/${post.slug}/ now redirects (301) to /blog/${saved.slug}/.` : undefined,
+        );
+        onSaved(saved, !post);
+      },
+      (errors) =>
+        showFirstError(errors, { tab, onTab, tabOf: postFieldTab, focus: (path) => form.setFocus(path as never) }),
+    );
 
   function restore(data: Json) {
     try {

@@ -22,7 +22,7 @@ import { SectionsEditor } from '../../components/body-editors/SectionsEditor';
 import { VersionHistory } from '../../components/body-editors/VersionHistory';
 import { PreviewPanel } from '../../components/body-editors/PreviewPanel';
 import { restoredFromVersion, sectionValues } from '../../components/body-editors/body-values';
-import { toastFirstError } from '../../lib/form-errors';
+import { showFirstError } from '../../lib/form-errors';
 import { useLeaveWarning } from '../../lib/leave-warning';
 import { toast } from '../../lib/toast';
 import { PagePreview } from './PagePreview';
@@ -50,6 +50,15 @@ export const PAGE_EDITOR_TABS = [
   ['versions', 'Version History'],
 ] as const;
 export type PageEditorTab = (typeof PAGE_EDITOR_TABS)[number][0];
+
+/** The tab that holds a field of the form, by its path; undefined for the fields above the tabs. */
+export function pageFieldTab(path: string): PageEditorTab | undefined {
+  const field = path.split('.')[0];
+  if (field === 'content') return 'content';
+  if (field === 'blocks' || field === 'sections') return field;
+  if (field === 'seo' || field === 'featured_image' || field === 'preview_mode') return 'seo';
+  return undefined;
+}
 
 function LivePreview({ control }: { control: FormControl }) {
   const values = useWatch({ control }) as PageValues;
@@ -138,30 +147,34 @@ export function PageEditor({
   const { field: alt } = useController({ control, name: 'seo.alt_text' });
 
   const submit = (successTitle?: string) =>
-    handleSubmit(async (values) => {
-      const row = pageToSave(values, page?.id);
-      if (!row.slug) {
-        toast.error('Please enter a URL slug', 'The title has no letters a–z or digits to make one from.');
-        return;
-      }
-      let saved: Tables<'pages'>;
-      try {
-        saved = await save.mutateAsync({
-          page: row,
-          ...childrenToSave(values),
-          loadedAt: page?.updated_at,
-          action: successTitle ? 'blocks' : undefined,
-        });
-      } catch {
-        return; // the mutation's meta has said why; the form keeps every change
-      }
-      const moved = page?.is_published && pagePath(page) !== pagePath(saved);
-      toast.success(
-        successTitle ?? (page ? 'Page updated successfully' : 'Page created successfully'),
-        moved ? `The old address ${pagePath(page)} now redirects (301) to ${pagePath(saved)}.` : undefined,
-      );
-      onSaved(saved, !page);
-    }, toastFirstError);
+    handleSubmit(
+      async (values) => {
+        const row = pageToSave(values, page?.id);
+        if (!row.slug) {
+          toast.error('Please enter a URL slug', 'The title has no letters a–z or digits to make one from.');
+          return;
+        }
+        let saved: Tables<'pages'>;
+        try {
+          saved = await save.mutateAsync({
+            page: row,
+            ...childrenToSave(values),
+            loadedAt: page?.updated_at,
+            action: successTitle ? 'blocks' : undefined,
+          });
+        } catch {
+          return; // the mutation's meta has said why; the form keeps every change
+        }
+        const moved = page?.is_published && pagePath(page) !== pagePath(saved);
+        toast.success(
+          successTitle ?? (page ? 'Page updated successfully' : 'Page created successfully'),
+          moved ? `The old address ${pagePath(page)} now redirects (301) to ${pagePath(saved)}.` : undefined,
+        );
+        onSaved(saved, !page);
+      },
+      (errors) =>
+        showFirstError(errors, { tab, onTab, tabOf: pageFieldTab, focus: (path) => form.setFocus(path as never) }),
+    );
 
   function restore(data: Json) {
     try {
