@@ -13,20 +13,25 @@ import {
 
 export function Confirm({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
   onConfirm,
 }: {
-  trigger: ReactNode;
+  /** The button that opens it; without one, `open` and `onOpenChange` control it (a question a submit asks). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription asChild className="mt-2">

@@ -97,6 +97,33 @@ export function postValues(
 
 const orNull = (v: string) => v.trim() || null;
 
+type PostFields = Pick<
+  BlogPostValues,
+  | 'title'
+  | 'slug'
+  | 'content'
+  | 'excerpt'
+  | 'category'
+  | 'featured_image'
+  | 'author_name'
+  | 'author_role'
+  | 'author_image'
+  | 'published_date'
+>;
+
+/** The post's own columns from the form, as a save writes them and the preview reads them (blanks as null). */
+const postColumns = (values: PostFields) => ({
+  slug: values.slug || postSlug(values.title),
+  content: values.content,
+  excerpt: orNull(values.excerpt),
+  category: orNull(values.category),
+  featured_image: orNull(values.featured_image),
+  author_name: orNull(values.author_name),
+  author_role: orNull(values.author_role),
+  author_image: orNull(values.author_image),
+  published_date: values.published_date ? values.published_date.toISOString() : null,
+});
+
 /**
  * The columns save_blog_post writes, from the validated form. Blog posts have no og_image column; the featured
  * image's alt text is the SEO fields' alt_text (one column, shown in both tabs).
@@ -107,15 +134,7 @@ export function postToSave(values: BlogPostInput, id?: string): Partial<TablesIn
   return {
     ...(id ? { id } : {}),
     title: values.title,
-    slug: values.slug || postSlug(values.title),
-    content: values.content,
-    excerpt: orNull(values.excerpt),
-    category: orNull(values.category),
-    featured_image: orNull(values.featured_image),
-    author_name: orNull(values.author_name),
-    author_role: orNull(values.author_role),
-    author_image: orNull(values.author_image),
-    published_date: values.published_date ? values.published_date.toISOString() : null,
+    ...postColumns(values),
     is_published: values.is_published,
     ...seo,
   };
@@ -130,16 +149,8 @@ export function previewRow(values: BlogPostValues, now = new Date()): PostRow {
   const iso = now.toISOString();
   return {
     id: 'preview',
-    slug: values.slug || postSlug(values.title),
     title: values.title || 'Untitled post',
-    content: values.content,
-    excerpt: orNull(values.excerpt),
-    category: orNull(values.category),
-    featured_image: orNull(values.featured_image),
-    author_name: orNull(values.author_name),
-    author_role: orNull(values.author_role),
-    author_image: orNull(values.author_image),
-    published_date: values.published_date ? values.published_date.toISOString() : null,
+    ...postColumns(values),
     created_at: iso,
     updated_at: iso,
     alt_text: orNull(seo.alt_text),

@@ -10,15 +10,7 @@ import { FormSwitch, SelectField, TextField } from '../../components/fields';
 import { toastFirstError } from '../../lib/form-errors';
 import type { ActiveRedirect } from '../../lib/validation';
 import { useSite } from '../../lib/site';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { Confirm } from '../../components/Confirm';
 import { blankRedirect, redirectInputSchema, type RedirectInput } from './redirect-input-schema';
 import { redirectWarning, type LiveAddresses, type RedirectWarning } from './live-addresses';
 
@@ -66,43 +58,37 @@ export function RedirectForm({
           </Button>
         </div>
       </form>
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Redirect a live page?</AlertDialogTitle>
-          <AlertDialogDescription asChild className="mt-2">
-            <div className="space-y-2">
-              <p>
-                {pending?.row.from_url} is the address of “{pending?.warning.page}”. Guests and search engines will be
-                sent to {pending?.row.to_url} instead, and will no longer see that page.
-              </p>
-              {pending && pending.warning.chains.length > 0 && (
-                <>
-                  <p>These redirects lead there, and will lead on to {pending.row.to_url}:</p>
-                  <ul className="list-disc pl-5 break-words">
-                    {pending.warning.chains.map((from) => (
-                      <li key={from}>
-                        {from} → {pending.row.from_url} → {pending.row.to_url}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                const row = pending!.row;
-                setPending(null);
-                void add(row);
-              }}
-            >
-              Redirect anyway
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <Confirm
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Redirect a live page?"
+        description={
+          <div className="space-y-2">
+            <p>
+              {pending?.row.from_url} is the address of “{pending?.warning.page}”. Guests and search engines will be
+              sent to {pending?.row.to_url} instead, and will no longer see that page.
+            </p>
+            {pending && pending.warning.chains.length > 0 && (
+              <>
+                <p>These redirects lead there, and will lead on to {pending.row.to_url}:</p>
+                <ul className="list-disc pl-5 break-words">
+                  {pending.warning.chains.map((from) => (
+                    <li key={from}>
+                      {from} → {pending.row.from_url} → {pending.row.to_url}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        }
+        confirmLabel="Redirect anyway"
+        onConfirm={() => {
+          const row = pending!.row;
+          setPending(null);
+          void add(row);
+        }}
+      />
     </FormProvider>
   );
 }
