@@ -77,6 +77,41 @@ export default tseslint.config(
       ],
     },
   })),
+  // The tooling's workspace packages (scripts/local-supabase, scripts/publisher) are reached by their names, as
+  // their package.json exports them, never by a path into their folders; inside a package, only its own files.
+  {
+    files: ['scripts/**', 'tests/**', '*.config.*'],
+    ignores: ['scripts/local-supabase/**', 'scripts/publisher/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(local-supabase|publisher)/',
+              message: "Import the package by its name: '@boudha/local-supabase/…' or '@boudha/publisher/…'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/local-supabase/**', 'scripts/publisher/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./)*(local-supabase|publisher|lib)/',
+              message: "A package imports another by its name ('@boudha/…'), and nothing of scripts/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/admin/components/**', 'src/admin/AdminApp.tsx', 'src/admin/LoginApp.tsx'],
     rules: {

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The tooling's workspace packages, each with its own tests (scripts/*/vitest.config.mjs).
+      'scripts/local-supabase',
+      'scripts/publisher',
       {
         test: {
           name: 'unit',

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { readEnvFile, resolveConfig, PROJECT_ROOT } from './local-supabase/config.mjs';
+import { readEnvFile, resolveConfig, PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { astroCacheDir } from '../src/lib/images/upload-cache.mjs';
 import { warnLegacyKeys } from './lib/api-keys.mjs';
 

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from './local-supabase/config.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { locateBrowser } from './lib/browser.mjs';
 
 const REPORTS = path.join(PROJECT_ROOT, 'test-results');

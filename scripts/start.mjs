@@ -9,16 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSiteServer } from './publisher/site-server.mjs';
-import { attachPublisher } from './publisher/functions.mjs';
-import { startStack } from './local-supabase/stack.mjs';
+import { createSiteServer } from '@boudha/publisher/site-server';
+import { attachPublisher } from '@boudha/publisher/functions';
+import { startStack } from '@boudha/local-supabase/stack';
 import { upsertStaffUser } from './lib/staff.mjs';
-import { outboxDir } from './local-supabase/outbox.mjs';
+import { outboxDir } from '@boudha/local-supabase/outbox';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 
-/** @type {import('./local-supabase/stack.mjs').Stack | undefined} */
+/** @type {import('@boudha/local-supabase/stack').Stack | undefined} */
 let stack;
 /** @type {import('node:http').Server | undefined} */
 let server;
@@ -40,7 +40,7 @@ for (const s of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.
 
 /**
  * On the first run, creates an admin with a random password and keeps the login under DATA_DIR (mode 600).
- * @param {import('./local-supabase/stack.mjs').Stack} s
+ * @param {import('@boudha/local-supabase/stack').Stack} s
  */
 async function firstAdmin(s) {
   const file = path.join(s.config.dataDir, 'admin-login.json');

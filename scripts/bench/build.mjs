@@ -11,9 +11,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../local-supabase/config.mjs';
-import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
-import { countPages } from '../publisher/publisher.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { resetDataDir, startStack } from '@boudha/local-supabase/stack';
+import { countPages } from '@boudha/publisher/publisher';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);

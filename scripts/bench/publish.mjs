@@ -18,10 +18,10 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { PROJECT_ROOT } from '../local-supabase/config.mjs';
-import { resetDataDir, startStack } from '../local-supabase/stack.mjs';
-import { attachPublisher } from '../publisher/functions.mjs';
-import { createSiteServer } from '../publisher/site-server.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { resetDataDir, startStack } from '@boudha/local-supabase/stack';
+import { attachPublisher } from '@boudha/publisher/functions';
+import { createSiteServer } from '@boudha/publisher/site-server';
 import { upsertStaffUser } from '../lib/staff.mjs';
 
 const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25397);

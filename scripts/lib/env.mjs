@@ -1,6 +1,6 @@
 // @ts-check
 /** Resolves the Supabase a server-side script talks to: the environment, else the local stack's stack.env. */
-import { readEnvFile, resolveConfig } from '../local-supabase/config.mjs';
+import { readEnvFile, resolveConfig } from '@boudha/local-supabase/config';
 import { warnLegacyKeys } from './api-keys.mjs';
 
 /**

@@ -23,7 +23,7 @@ function askedFull(body) {
 /**
  * @param {ReturnType<typeof import('./publisher.mjs').createPublisher>} publisher
  * @param {{ supabaseUrl: string, anonKey: string }} opts
- * @returns {import('../local-supabase/gateway/functions.mjs').FunctionHandler}
+ * @returns {import('@boudha/local-supabase/gateway/functions').FunctionHandler}
  */
 export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
   return async ({ method, claims, token, body }) => {
@@ -62,7 +62,7 @@ export function createPublishHandler(publisher, { supabaseUrl, anonKey }) {
 /**
  * A publisher for a running local stack, answering its rebuild functions: what npm start, the tests and the
  * benchmark run.
- * @param {import('../local-supabase/stack.mjs').Stack} stack
+ * @param {import('@boudha/local-supabase/stack').Stack} stack
  * @param {Omit<Parameters<typeof import('./publisher.mjs').createPublisher>[0], 'supabaseUrl' | 'anonKey' | 'serviceRoleKey'>} opts
  */
 export function attachPublisher(stack, opts) {

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { PROJECT_ROOT } from '../local-supabase/config.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { createCoalescingQueue } from './queue.mjs';
 

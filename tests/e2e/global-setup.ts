@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { resetDataDir, startStack } from '../../scripts/local-supabase/stack.mjs';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
-import { attachPublisher } from '../../scripts/publisher/functions.mjs';
+import { resetDataDir, startStack } from '@boudha/local-supabase/stack';
+import { createSiteServer } from '@boudha/publisher/site-server';
+import { attachPublisher } from '@boudha/publisher/functions';
 import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { seedUploads } from './uploads';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { createSiteServer } from '@boudha/publisher/site-server';
 import { headersFor, type HeaderRule } from '../../src/lib/host/headers.mjs';
 import { matchRedirect, type HostRedirect } from '../../src/lib/host/redirects.mjs';
 import { bookingUrl } from './helpers';

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveLimits } from '../../scripts/local-supabase/gateway/limits.mjs';
-import { createPublishHandler } from '../../scripts/publisher/functions.mjs';
+import { resolveLimits } from '@boudha/local-supabase/gateway/limits';
+import { createPublishHandler } from '@boudha/publisher/functions';
 import {
   anonClient,
   authFetch,

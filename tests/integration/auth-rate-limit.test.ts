@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
-import { readProjectConfig } from '../../scripts/local-supabase/project-config.mjs';
-import { resetDataDir, startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { readProjectConfig } from '@boudha/local-supabase/project-config';
+import { resetDataDir, startStack, type Stack } from '@boudha/local-supabase/stack';
 
 const PORTS = { apiPort: 25341, dbPort: 25342 };
 const dataDir = path.join(PROJECT_ROOT, `.data/test-auth-limit-${PORTS.apiPort}`);

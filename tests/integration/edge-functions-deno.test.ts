@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkFunction, functionNames, serveFunction } from '../../scripts/lib/deno.mjs';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
+import { checkFunction, functionNames, serveFunction } from '@boudha/local-supabase/deno';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { GUEST_LIMITS, GUEST_MESSAGES } from '../../supabase/functions/_shared/guest-messages.js';
 import { dbClient, serviceClient, signedInClient, stackInfo } from '../helpers/supabase';
 

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { resetDataDir, startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+import { resetDataDir, startStack, type Stack } from '@boudha/local-supabase/stack';
 
 let stack: Stack | undefined;
 

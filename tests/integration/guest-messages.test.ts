@@ -19,7 +19,7 @@ import {
   type Email,
   type GuestDeps,
 } from '../../supabase/functions/_shared/guest-messages.js';
-import { outboxMailer } from '../../scripts/local-supabase/outbox.mjs';
+import { outboxMailer } from '@boudha/local-supabase/outbox';
 import { dbClient, serviceClient, stackInfo } from '../helpers/supabase';
 
 const SITE = 'http://127.0.0.1:4321';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
-import { readBuildReport } from '../../scripts/publisher/publisher.mjs';
+import { readBuildReport } from '@boudha/publisher/publisher';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';

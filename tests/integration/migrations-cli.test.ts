@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
-import { migrate } from '../../scripts/local-supabase/migrate.mjs';
-import { createPool } from '../../scripts/local-supabase/postgres.mjs';
-import { readProjectConfig } from '../../scripts/local-supabase/project-config.mjs';
-import { supabaseCli } from '../../scripts/local-supabase/supabase-cli.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { migrate } from '@boudha/local-supabase/migrate';
+import { createPool } from '@boudha/local-supabase/postgres';
+import { readProjectConfig } from '@boudha/local-supabase/project-config';
+import { supabaseCli } from '@boudha/local-supabase/supabase-cli';
 import { dbClient, stackInfo } from '../helpers/supabase';
 
 const admin = dbClient();

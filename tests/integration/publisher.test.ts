@@ -11,11 +11,11 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
-import { resetDataDir, startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
-import { createPublisher } from '../../scripts/publisher/publisher.mjs';
-import { attachPublisher } from '../../scripts/publisher/functions.mjs';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { resetDataDir, startStack, type Stack } from '@boudha/local-supabase/stack';
+import { createPublisher } from '@boudha/publisher/publisher';
+import { attachPublisher } from '@boudha/publisher/functions';
+import { createSiteServer } from '@boudha/publisher/site-server';
 import { upsertStaffUser } from '../../scripts/lib/staff.mjs';
 
 const PORTS = { apiPort: 25361, dbPort: 25362 };

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types';
-import { PROJECT_ROOT } from '../../scripts/local-supabase/config.mjs';
-import { isAlive, reclaimDataDir } from '../../scripts/local-supabase/processes.mjs';
-import { startStack, type Stack } from '../../scripts/local-supabase/stack.mjs';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { isAlive, reclaimDataDir } from '@boudha/local-supabase/processes';
+import { startStack, type Stack } from '@boudha/local-supabase/stack';
 
 const TIMEOUT = 120_000;
 const RESTART_DIR = path.join(PROJECT_ROOT, '.data/test-restart');

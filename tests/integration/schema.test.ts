@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbClient } from '../helpers/supabase';
-import { generateTypes, TYPES_FILE } from '../../scripts/local-supabase/gen-types.mjs';
+import { generateTypes, TYPES_FILE } from '@boudha/local-supabase/gen-types';
 
 const db = dbClient();
 beforeAll(() => db.connect());

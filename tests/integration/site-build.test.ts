@@ -10,10 +10,10 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { createSiteServer } from '@boudha/publisher/site-server';
 import { HEADER_RULES, renderHeaders } from '../../src/lib/host/headers.mjs';
 import { anonClient, dbClient, serviceClient, stackInfo } from '../helpers/supabase';
-import { leftOut } from '../../scripts/publisher/publisher.mjs';
+import { leftOut } from '@boudha/publisher/publisher';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../scripts/local-supabase/gateway/index.mjs';
-import { resolveLimits } from '../../scripts/local-supabase/gateway/limits.mjs';
+import { createGateway } from '@boudha/local-supabase/gateway/index';
+import { resolveLimits } from '@boudha/local-supabase/gateway/limits';
 import { dbClient, stackInfo } from '../helpers/supabase';
 import { rssMb, sendUntilAnswered, sleep, stackPids, stalledRequest } from './abuse-helpers';
 

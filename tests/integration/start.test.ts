@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, readEnvFile } from '../../scripts/local-supabase/config.mjs';
-import { resetDataDir } from '../../scripts/local-supabase/stack.mjs';
+import { PROJECT_ROOT, readEnvFile } from '@boudha/local-supabase/config';
+import { resetDataDir } from '@boudha/local-supabase/stack';
 
 const PORTS = { api: 25371, db: 25372, site: 4371 };
 const dataDir = path.join(PROJECT_ROOT, `.data/test-start-${PORTS.api}`);

@@ -18,8 +18,8 @@ import {
   validateSubscription,
   type GuestDeps,
 } from '../../supabase/functions/_shared/guest-messages.js';
-import { localClientIp } from '../../scripts/local-supabase/guest-functions.mjs';
-import { encodeHeader, quotedPrintable, toEml } from '../../scripts/local-supabase/outbox.mjs';
+import { localClientIp } from '@boudha/local-supabase/guest-functions';
+import { encodeHeader, quotedPrintable, toEml } from '@boudha/local-supabase/outbox';
 
 const message = {
   first_name: 'Tenzin',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../../scripts/publisher/site-server.mjs';
+import { createSiteServer } from '@boudha/publisher/site-server';
 import { redirectsFileBody } from '../../src/integrations/host-files';
 import { HEADER_RULES, headersFor, renderHeaders } from '../../src/lib/host/headers.mjs';
 import { hostRedirect, matchRedirect, type HostRedirect } from '../../src/lib/host/redirects.mjs';

@@ -3,11 +3,11 @@
  * rate limiter, GoTrue's password and metadata rules, and Storage's key and x-metadata parsing.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, LIMIT_ENV, resolveLimits } from '../../scripts/local-supabase/gateway/limits.mjs';
-import { createRateLimiter } from '../../scripts/local-supabase/gateway/rate-limit.mjs';
-import { checkMetadata, checkNewPassword } from '../../scripts/local-supabase/gateway/auth.mjs';
-import { decodeSegments, parseMetadataHeader } from '../../scripts/local-supabase/gateway/storage.mjs';
-import { HttpError } from '../../scripts/local-supabase/gateway/http.mjs';
+import { DEFAULT_LIMITS, LIMIT_ENV, resolveLimits } from '../gateway/limits.mjs';
+import { createRateLimiter } from '../gateway/rate-limit.mjs';
+import { checkMetadata, checkNewPassword } from '../gateway/auth.mjs';
+import { decodeSegments, parseMetadataHeader } from '../gateway/storage.mjs';
+import { HttpError } from '../gateway/http.mjs';
 
 /** The HttpError `fn` throws (status and body), or undefined. */
 function thrown(fn: () => unknown) {

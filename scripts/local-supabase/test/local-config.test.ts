@@ -2,7 +2,7 @@ import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEnvFile, resolveConfig, stackEnv } from '../../scripts/local-supabase/config.mjs';
+import { readEnvFile, resolveConfig, stackEnv } from '../config.mjs';
 
 describe('local stack configuration', () => {
   const saved = { ...process.env };

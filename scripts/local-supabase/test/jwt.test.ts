@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { keyOf, signAccessToken, verify } from '../../scripts/local-supabase/gateway/jwt.mjs';
+import { keyOf, signAccessToken, verify } from '../gateway/jwt.mjs';
 
 describe('gateway tokens', () => {
   const key = keyOf('a-test-secret-that-is-long-enough-0123');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCoalescingQueue } from '../../scripts/publisher/queue.mjs';
-import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../../scripts/publisher/publisher.mjs';
+import { createCoalescingQueue } from '../queue.mjs';
+import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../publisher.mjs';
 
 /** A queue whose builds end when the test says so. */
 function harness() {

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'smol-toml';
-import { binaryMajor } from '../../scripts/local-supabase/postgres.mjs';
+import { binaryMajor } from '../postgres.mjs';
 import {
   CONFIG_TOML,
   parseProjectConfig,
   parseSize,
   readProjectConfig,
-} from '../../scripts/local-supabase/project-config.mjs';
+} from '../project-config.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toml = parse(readFileSync(CONFIG_TOML, 'utf8')) as any;
@@ -76,7 +76,7 @@ describe('a data dir of another PostgreSQL major', () => {
     const { mkdtemp, mkdir, writeFile, readdir, readFile, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
-    const { setAsideOtherMajor } = await import('../../scripts/local-supabase/postgres.mjs');
+    const { setAsideOtherMajor } = await import('../postgres.mjs');
     const root = await mkdtemp(path.join(tmpdir(), 'pg-major-'));
     try {
       const pgDir = path.join(root, 'postgres');

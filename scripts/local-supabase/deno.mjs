@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../local-supabase/config.mjs';
+import { PROJECT_ROOT } from './config.mjs';
 
 const require = createRequire(import.meta.url);
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase/functions');

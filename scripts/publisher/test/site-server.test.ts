@@ -4,8 +4,8 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_LIMITS, createSiteServer } from '../../scripts/publisher/site-server.mjs';
-import { HEADER_RULES, renderHeaders } from '../../src/lib/host/headers.mjs';
+import { SERVER_LIMITS, createSiteServer } from '../site-server.mjs';
+import { HEADER_RULES, renderHeaders } from '../../../src/lib/host/headers.mjs';
 
 let dir = '';
 let base = '';

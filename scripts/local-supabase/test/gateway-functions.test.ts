@@ -10,9 +10,9 @@ import {
   MAX_PUBLIC_CONCURRENT,
   createFunctionsHandler,
   type FunctionHandler,
-} from '../../scripts/local-supabase/gateway/functions.mjs';
-import { keyOf, signAccessToken } from '../../scripts/local-supabase/gateway/jwt.mjs';
-import { HttpError, sendJson } from '../../scripts/local-supabase/gateway/http.mjs';
+} from '../gateway/functions.mjs';
+import { keyOf, signAccessToken } from '../gateway/jwt.mjs';
+import { HttpError, sendJson } from '../gateway/http.mjs';
 
 const key = keyOf('a-test-secret-of-at-least-thirty-two-characters');
 let base = '';

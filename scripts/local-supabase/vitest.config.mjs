@@ -1,0 +1,11 @@
+// @ts-check
+import { defineProject } from 'vitest/config';
+
+// The package's own unit tests; the root's vitest.config.ts lists this project, so npm test runs them too.
+export default defineProject({
+  test: {
+    name: 'local-supabase',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
