@@ -99,6 +99,14 @@ export default tseslint.config(
   {
     files: ['scripts/local-supabase/**', 'scripts/publisher/**'],
     rules: {
+      // Node's private members change between releases without notice; the tooling uses public APIs only.
+      'no-restricted-properties': [
+        'error',
+        ...['_handle', '_consuming', '_dump', '_readableState', '_writableState', '_parent'].map((property) => ({
+          property,
+          message: "A private Node member: use the public API (the stand-in must run on the next Node as well).",
+        })),
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -190,7 +190,7 @@ async function build() {
   }
   await rm(idFile, { force: true });
   const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, leftOut, readBuildReport, timedOutError } =
-    await import('@boudha/publisher/publisher');
+    await import('@boudha/publisher/build-runner');
   const limit = buildTimeoutMs();
   let timedOut = false;
   const id = await takeRow();

@@ -13,7 +13,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { resetDataDir, startStack } from '@boudha/local-supabase/stack';
-import { countPages } from '@boudha/publisher/publisher';
+import { countPages } from '@boudha/publisher/build-runner';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);

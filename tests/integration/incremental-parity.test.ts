@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
-import { readBuildReport } from '@boudha/publisher/publisher';
+import { readBuildReport } from '@boudha/publisher/build-runner';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';

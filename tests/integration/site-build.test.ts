@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '@boudha/publisher/site-server';
 import { HEADER_RULES, renderHeaders } from '../../src/lib/host/headers.mjs';
 import { anonClient, dbClient, serviceClient, stackInfo } from '../helpers/supabase';
-import { leftOut } from '@boudha/publisher/publisher';
+import { leftOut } from '@boudha/publisher/build-runner';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 

@@ -7,7 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuildReport } from '@boudha/publisher/publisher';
+import { readBuildReport } from '@boudha/publisher/build-runner';
 import { buildReport } from '../../src/integrations/incremental-cache';
 
 describe('the build report', () => {

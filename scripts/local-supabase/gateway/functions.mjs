@@ -5,7 +5,8 @@
  * marked `verifyJwt = false` is public, as `verify_jwt = false` makes a hosted function: the guest-message functions,
  * which plain HTML forms post to without any header (supabase/config.toml).
  */
-import { HttpError, discardRest, sendJson, readBody, bearer } from './http.mjs';
+import { Hono } from 'hono';
+import { HttpError, discardRest, sendJson, readBody, bearer, nodeRoute } from './http.mjs';
 import { verify } from './jwt.mjs';
 
 /**
@@ -117,4 +118,19 @@ async function sendResponse(res, out) {
   res.setHeader('Content-Length', String(body.length));
   res.writeHead(out.status);
   res.end(body);
+}
+
+/**
+ * The one route of /functions/v1: `/<name>` and anything under it goes to the function of that name.
+ * @param {Parameters<typeof createFunctionsHandler>[0]} ctx
+ */
+export function functionsRoutes(ctx) {
+  const handle = createFunctionsHandler(ctx);
+  /** @type {import('hono').Hono<import('./http.mjs').GatewayEnv>} */
+  const app = new Hono();
+  app.all(
+    '*',
+    nodeRoute((req, res, url) => handle(req, res, url, url.pathname.replace(/^\/functions\/v1/, ''))),
+  );
+  return app;
 }

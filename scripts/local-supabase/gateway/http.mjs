@@ -1,5 +1,33 @@
 // @ts-check
 /** Small HTTP helpers shared by the gateway's handlers. */
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+
+/**
+ * What Hono's Node adapter gives every route: Node's own request and response. The gateway's handlers write the
+ * response themselves (streamed downloads, PostgREST's answer piped through, bodies read within a limit and a
+ * lingering close after a refusal), which the adapter allows when a route answers RESPONSE_ALREADY_SENT.
+ * @typedef {{ Bindings: { incoming: import('node:http').IncomingMessage, outgoing: import('node:http').ServerResponse } }} GatewayEnv
+ * @typedef {import('hono').Context<GatewayEnv>} GatewayContext
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL, c: GatewayContext) => Promise<void> | void} NodeRoute
+ */
+
+/**
+ * A Hono route from a handler written against Node's request and response; what it throws goes to the gateway's
+ * onError (index.mjs).
+ * @param {NodeRoute} handler
+ */
+export function nodeRoute(handler) {
+  return async (/** @type {GatewayContext} */ c) => {
+    const req = c.env.incoming;
+    await handler(req, c.env.outgoing, new URL(req.url ?? '/', 'http://localhost'), c);
+    return RESPONSE_ALREADY_SENT;
+  };
+}
+
+/** A route that answers every request it matches with `err` (the catch-alls at the end of each route group). */
+export const refuse = (/** @type {() => HttpError} */ err) => () => {
+  throw err();
+};
 
 export class HttpError extends Error {
   /**
@@ -38,13 +66,13 @@ export const payloadTooLarge = (limit) =>
 export function discardRest(req, res, { graceMs = 250, lingerMs = 3000, lingerBytes = 1024 * 1024 } = {}) {
   if (req.complete || req.destroyed) return;
   const socket = req.socket;
-  // Node's HTTP parser reads the socket's handle directly (socket.pause() does not stop it): stop the handle.
-  const handle = /** @type {{ readStop?: () => number, readStart?: () => number } | undefined} */ (
-    /** @type {any} */ (socket)._handle
-  );
-  const stopped = typeof handle?.readStop === 'function' && handle.readStop() === 0;
+  // Reading stops, by Node's own back-pressure: the request is paused, and read(0) marks it as being consumed, so
+  // Node does not drain it when the answer finishes (it would otherwise read the whole body to throw it away); the
+  // HTTP parser stops reading the socket once the request's buffer is full, a few dozen kilobytes on.
+  req.pause();
+  req.read(0);
   const readAgain = () => {
-    if (stopped && !socket.destroyed) handle?.readStart?.();
+    if (!socket.destroyed) req.resume();
   };
   res.once('finish', () => {
     if (socket.destroyed) return;

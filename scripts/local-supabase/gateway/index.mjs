@@ -4,12 +4,15 @@
  * PostgREST; /auth/v1, /storage/v1 and /functions/v1 are answered here.
  */
 import http from 'node:http';
+import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { HttpError, discardRest, sendJson, setCors } from './http.mjs';
 import { keyOf } from './jwt.mjs';
-import { createRestHandler } from './rest.mjs';
-import { createAuthHandler } from './auth.mjs';
-import { createStorageHandler } from './storage.mjs';
-import { createFunctionsHandler } from './functions.mjs';
+import { restRoutes } from './rest.mjs';
+import { authRoutes } from './auth/index.mjs';
+import { storageRoutes } from './storage/index.mjs';
+import { functionsRoutes } from './functions.mjs';
 import { resolveLimits } from './limits.mjs';
 
 /**
@@ -43,37 +46,77 @@ export function createGateway(opts) {
     [opts.secretKey, opts.serviceRoleKey],
   ]);
   const keys = new Set([opts.anonKey, opts.serviceRoleKey, ...roleJwtOf.keys()]);
-  const rest = createRestHandler({
-    postgrestUrl: opts.postgrestUrl,
-    maxBodyBytes: limits.maxBodyBytes,
-    bodyTimeoutMs: limits.bodyTimeoutMs,
-    upstreamTimeoutMs: limits.upstreamTimeoutMs,
-    agent: opts.restAgent,
+  /** @type {Hono<import('./http.mjs').GatewayEnv>} */
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const req = c.env.incoming;
+    opts.onRequest?.(req.method ?? 'GET', req.url ?? '/');
+    setCors(req, c.env.outgoing);
+    if (req.method === 'OPTIONS') {
+      c.env.outgoing.writeHead(204).end();
+      return RESPONSE_ALREADY_SENT;
+    }
+    await next();
   });
-  const auth = createAuthHandler({
-    pool: opts.pool,
-    key,
-    apiUrl: opts.apiUrl,
-    anonKey: opts.anonKey,
-    serviceRoleKey: opts.serviceRoleKey,
-    allowSignup: opts.auth?.allowSignup ?? true,
-    emailEnabled: opts.auth?.emailEnabled,
-    jwtExpiry: opts.auth?.jwtExpiry,
-    limits,
+  // Every service but the functions wants a known API key; public object URLs are plain links (img src), served
+  // without one as Supabase does. Then the new opaque keys become the JWT of their role.
+  app.use('/:service{rest|auth|storage|functions}/v1/*', async (c, next) => {
+    const req = c.env.incoming;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const service = c.req.param('service');
+    const isPublicObject = service === 'storage' && url.pathname.startsWith('/storage/v1/object/public/');
+    if (!isPublicObject && service !== 'functions')
+      requireKey(String(req.headers.apikey ?? url.searchParams.get('apikey') ?? ''), keys);
+    swapOpaqueKeys(req, url, roleJwtOf);
+    await next();
   });
-  const storage = createStorageHandler({
-    pool: opts.pool,
-    key,
-    storageDir: opts.storageDir,
-    anonKey: opts.anonKey,
-    maxUpload: opts.maxUpload,
-  });
-  const functions = createFunctionsHandler({
-    key,
-    functions: opts.functions,
-    maxBodyBytes: limits.maxBodyBytes,
-    bodyTimeoutMs: limits.bodyTimeoutMs,
-  });
+
+  app.route(
+    '/rest/v1',
+    restRoutes({
+      postgrestUrl: opts.postgrestUrl,
+      maxBodyBytes: limits.maxBodyBytes,
+      bodyTimeoutMs: limits.bodyTimeoutMs,
+      upstreamTimeoutMs: limits.upstreamTimeoutMs,
+      agent: opts.restAgent,
+    }),
+  );
+  app.route(
+    '/auth/v1',
+    authRoutes({
+      pool: opts.pool,
+      key,
+      apiUrl: opts.apiUrl,
+      allowSignup: opts.auth?.allowSignup ?? true,
+      emailEnabled: opts.auth?.emailEnabled,
+      jwtExpiry: opts.auth?.jwtExpiry,
+      limits,
+    }),
+  );
+  app.route(
+    '/storage/v1',
+    storageRoutes({
+      pool: opts.pool,
+      key,
+      storageDir: opts.storageDir,
+      anonKey: opts.anonKey,
+      maxUpload: opts.maxUpload,
+    }),
+  );
+  app.route(
+    '/functions/v1',
+    functionsRoutes({
+      key,
+      functions: opts.functions,
+      maxBodyBytes: limits.maxBodyBytes,
+      bodyTimeoutMs: limits.bodyTimeoutMs,
+    }),
+  );
+  app.notFound((c) =>
+    answerError(c.env.incoming, c.env.outgoing, new HttpError(404, { message: 'no Route matched with those values' })),
+  );
+  app.onError((err, c) => answerError(c.env.incoming, c.env.outgoing, err));
 
   const server = http.createServer(
     {
@@ -82,54 +125,54 @@ export function createGateway(opts) {
       headersTimeout: Math.min(20_000, limits.requestTimeoutMs),
       connectionsCheckingInterval: 1000,
     },
-    async (req, res) => {
-      opts.onRequest?.(req.method ?? 'GET', req.url ?? '/');
-      setCors(req, res);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      try {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const m = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
-        if (!m) throw new HttpError(404, { message: 'no Route matched with those values' });
-        const [, service, restPath = ''] = m;
-        // Public object URLs are plain links (img src): Supabase serves them without an API key.
-        const isPublicObject = service === 'storage' && restPath.startsWith('/object/public/');
-        const apikey = String(req.headers.apikey ?? url.searchParams.get('apikey') ?? '');
-        if (!isPublicObject && service !== 'functions') {
-          if (!apikey) {
-            throw new HttpError(401, {
-              message: 'No API key found in request',
-              hint: 'No `apikey` request header or url param was found.',
-            });
-          }
-          if (!keys.has(apikey)) {
-            throw new HttpError(401, {
-              message: 'Invalid API key',
-              hint: 'Double check your Supabase `anon` or `service_role` API key.',
-            });
-          }
-        }
-        swapOpaqueKeys(req, url, roleJwtOf);
-        if (service === 'rest') return await rest(req, res, url, restPath, String(req.headers.apikey ?? apikey));
-        if (service === 'auth') return await auth(req, res, url, restPath);
-        if (service === 'storage') return await storage(req, res, url, restPath);
-        return await functions(req, res, url, restPath);
-      } catch (err) {
-        if (res.headersSent || res.destroyed) return void res.destroy();
-        // Answered before the body was read (too large, too slow, refused before an upload): the rest of the body
-        // is thrown away for a bounded time, then a client still sending is cut off.
-        discardRest(req, res);
-        if (err instanceof HttpError) return sendJson(res, err.status, err.body, err.headers);
-        console.error('[local-supabase] gateway error:', err);
-        sendJson(res, 500, { message: 'Internal server error', code: 'unexpected_failure' });
-      }
-    },
+    // Hono's own Request and Response stay out of the globals (the functions answer with the platform's
+    // Response), and no body is drained for us: a refused body is the gateway's to discard (discardRest).
+    getRequestListener(app.fetch, { overrideGlobalObjects: false, autoCleanupIncoming: false }),
   );
   // Keep-alive sockets must not hold the process open at shutdown.
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+/**
+ * @param {string} apikey
+ * @param {Set<string>} keys
+ */
+function requireKey(apikey, keys) {
+  if (!apikey) {
+    throw new HttpError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+  }
+  if (!keys.has(apikey)) {
+    throw new HttpError(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
+  }
+}
+
+/**
+ * The answer to what a route threw: its own status and body for an HttpError, else 500. Answered before the body
+ * was read (too large, too slow, refused before an upload), the rest of the body is thrown away for a bounded
+ * time, then a client still sending is cut off.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} err
+ */
+function answerError(req, res, err) {
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return RESPONSE_ALREADY_SENT;
+  }
+  discardRest(req, res);
+  if (err instanceof HttpError) sendJson(res, err.status, err.body, err.headers);
+  else {
+    console.error('[local-supabase] gateway error:', err);
+    sendJson(res, 500, { message: 'Internal server error', code: 'unexpected_failure' });
+  }
+  return RESPONSE_ALREADY_SENT;
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import http from 'node:http';
 import { pipeline } from 'node:stream';
-import { HttpError, readBody, sendJson } from './http.mjs';
+import { Hono } from 'hono';
+import { HttpError, readBody, sendJson, nodeRoute } from './http.mjs';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -109,4 +110,21 @@ export function createRestHandler(ctx) {
       upstream.end(body);
     });
   };
+}
+
+/**
+ * The one route of /rest/v1: everything under it goes to PostgREST, with the request's (already checked) key.
+ * @param {Parameters<typeof createRestHandler>[0]} ctx
+ */
+export function restRoutes(ctx) {
+  const handle = createRestHandler(ctx);
+  /** @type {import('hono').Hono<import('./http.mjs').GatewayEnv>} */
+  const app = new Hono();
+  app.all(
+    '*',
+    nodeRoute((req, res, url) =>
+      handle(req, res, url, url.pathname.replace(/^\/rest\/v1/, ''), String(req.headers.apikey ?? '')),
+    ),
+  );
+  return app;
 }

@@ -6,11 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_PUBLIC_CONCURRENT,
-  createFunctionsHandler,
-  type FunctionHandler,
-} from '../gateway/functions.mjs';
+import { MAX_PUBLIC_CONCURRENT, createFunctionsHandler, type FunctionHandler } from '../gateway/functions.mjs';
 import { keyOf, signAccessToken } from '../gateway/jwt.mjs';
 import { HttpError, sendJson } from '../gateway/http.mjs';
 

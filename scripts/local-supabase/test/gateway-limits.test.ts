@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, LIMIT_ENV, resolveLimits } from '../gateway/limits.mjs';
 import { createRateLimiter } from '../gateway/rate-limit.mjs';
-import { checkMetadata, checkNewPassword } from '../gateway/auth.mjs';
-import { decodeSegments, parseMetadataHeader } from '../gateway/storage.mjs';
+import { checkMetadata, checkNewPassword } from '../gateway/auth/index.mjs';
+import { decodeSegments, parseMetadataHeader } from '../gateway/storage/index.mjs';
 import { HttpError } from '../gateway/http.mjs';
 
 /** The HttpError `fn` throws (status and body), or undefined. */

@@ -7,12 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'smol-toml';
 import { binaryMajor } from '../postgres.mjs';
-import {
-  CONFIG_TOML,
-  parseProjectConfig,
-  parseSize,
-  readProjectConfig,
-} from '../project-config.mjs';
+import { CONFIG_TOML, parseProjectConfig, parseSize, readProjectConfig } from '../project-config.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toml = parse(readFileSync(CONFIG_TOML, 'utf8')) as any;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCoalescingQueue } from '../queue.mjs';
-import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../publisher.mjs';
+import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../build-runner.mjs';
 
 /** A queue whose builds end when the test says so. */
 function harness() {
