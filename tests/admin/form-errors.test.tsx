@@ -1,8 +1,8 @@
 /** Where a failed submit points staff (#31): the first bad field's path, and the editor tab that holds it. */
 import { describe, expect, it } from 'vitest';
 import { firstErrorPath } from '../../src/admin/lib/form-errors';
-import { postFieldTab } from '../../src/admin/features/blog-posts/BlogPostEditor';
-import { pageFieldTab } from '../../src/admin/features/pages/PageEditor';
+import { postFieldTab } from '../../src/admin/features/blog-posts/blog-post-editor-tabs';
+import { pageFieldTab } from '../../src/admin/features/pages/page-editor-tabs';
 
 describe('the first bad field', () => {
   it('is found by its path, nested fields included, in field order', () => {

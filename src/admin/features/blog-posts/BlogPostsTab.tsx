@@ -15,7 +15,8 @@ import { Panel } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
 import { toast } from '../../lib/toast';
-import { BlogPostEditor, type EditorTab } from './BlogPostEditor';
+import { BlogPostEditor } from './BlogPostEditor';
+import type { EditorTab } from './blog-post-editor-tabs';
 import { PostList } from './PostList';
 import { PUJA_POST, SAMPLE_POSTS } from './sample-posts';
 

@@ -16,7 +16,8 @@ import { Panel } from '../../components/Panel';
 import { LoadFailed, QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
 import { toast } from '../../lib/toast';
-import { PageEditor, type PageEditorTab } from './PageEditor';
+import { PageEditor } from './PageEditor';
+import type { PageEditorTab } from './page-editor-tabs';
 import { PageList, type StaticPageRow } from './PageList';
 import { pagePath } from '../../../lib/sitemap/entries';
 
