@@ -5,9 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import hostFiles from './src/integrations/host-files.ts';
 import postcssStubInBrowsers from './src/integrations/postcss-browser-stub.ts';
 import incrementalCache from './src/integrations/incremental-cache.ts';
+import { buildEnvironment } from './src/lib/env/build.mjs';
 
+// Every variable the build reads, checked at once (src/lib/env/build.mjs): a malformed one stops the build here,
+// named, before anything is rendered.
+const env = buildEnvironment();
 // Canonical origin of the public site; absolute URLs (canonical, Open Graph, sitemap) are built from it.
-const site = process.env.SITE_URL || 'http://localhost:4321';
+const site = env.SITE_URL;
 
 /**
  * The configured project's public Storage objects, and nothing else, as remote images Astro may fetch at build
@@ -16,12 +20,8 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
  * @returns {import('astro').AstroUserConfig['image']}
  */
 function storageImages() {
-  let api;
-  try {
-    api = new URL(process.env.PUBLIC_SUPABASE_URL ?? '');
-  } catch {
-    return {};
-  }
+  if (!env.PUBLIC_SUPABASE_URL) return {};
+  const api = new URL(env.PUBLIC_SUPABASE_URL);
   return {
     remotePatterns: [
       {
@@ -38,10 +38,10 @@ export default defineConfig({
   site,
   output: 'static',
   // Tests and the publisher build into their own folders; everyone else gets dist/.
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  outDir: env.ASTRO_OUT_DIR,
   // Astro's cache, and the optimised copies of uploaded images (D21, src/lib/images/upload-cache.mjs): the
   // publisher and npm run build put it in the data dir (DATA_DIR/astro-cache), one per stack.
-  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  cacheDir: env.ASTRO_CACHE_DIR,
   trailingSlash: 'always',
   image: storageImages(),
   // Four pages in flight at once: generation waits on file writes more than on rendering (npm run bench:build).
@@ -56,7 +56,7 @@ export default defineConfig({
   vite: { plugins: [tailwindcss(), postcssStubInBrowsers()] },
   env: {
     schema: {
-      // Public by design: the anon key only reaches what row-level security lets the public see.
+      // Required here and given to the browser (astro:env/client). Public by design: the anon key only reaches what row-level security lets the public see.
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', url: true }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public' }),
     },

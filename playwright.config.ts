@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { browserPath } from './scripts/lib/browser.mjs';
+import { testEnvironment } from './tests/helpers/env';
 
 /**
  * The browser npm test found (CHROME_PATH), else a system Chromium or Chrome or Playwright's download
@@ -18,9 +19,9 @@ const launchOptions = {
   ],
 };
 
-export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4391);
+export const E2E_SITE_PORT = testEnvironment().E2E_SITE_PORT;
 /** The publisher's live build (tests/e2e/publish.spec.ts). */
-export const E2E_PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT ?? 4393);
+export const E2E_PUBLISH_PORT = testEnvironment().E2E_PUBLISH_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',

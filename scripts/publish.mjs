@@ -9,10 +9,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { supabaseEnv } from './lib/env.mjs';
 import { isLocalUrl } from './lib/api-keys.mjs';
-
-const TIMEOUT_MS = Number(process.env.PUBLISH_TIMEOUT_MS ?? 300_000);
+import { publisherEnvironment } from '@boudha/publisher/env';
 
 try {
+  const TIMEOUT_MS = publisherEnvironment().PUBLISH_TIMEOUT_MS;
   const { url, serviceRoleKey } = await supabaseEnv({ needServiceRole: true });
   const db = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   // --force: a build that renders every page instead of reusing unchanged ones (#17).

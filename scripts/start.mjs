@@ -14,9 +14,21 @@ import { attachPublisher } from '@boudha/publisher/functions';
 import { startStack } from '@boudha/local-supabase/stack';
 import { upsertStaffUser } from './lib/staff.mjs';
 import { outboxDir } from '@boudha/local-supabase/outbox';
+import { STACK_ENV } from '@boudha/local-supabase/env';
+import { PUBLISHER_ENV } from '@boudha/publisher/env';
+import { parseEnv } from '../src/lib/env/schema.mjs';
 
-const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
-const SITE_URL = process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
+// npm start runs the stack and the publisher: both environments are checked before anything starts, and every
+// problem of either is named at once.
+let env;
+try {
+  env = parseEnv('npm start', { ...STACK_ENV, ...PUBLISHER_ENV }, process.env);
+} catch (err) {
+  console.error(`start: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
+const SITE_PORT = env.SITE_PORT;
+const SITE_URL = env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 
 /** @type {import('@boudha/local-supabase/stack').Stack | undefined} */
 let stack;

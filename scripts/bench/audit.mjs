@@ -19,6 +19,7 @@ import { createSiteServer } from '@boudha/publisher/site-server';
 import { pageScripts } from '../lib/page-scripts.mjs';
 import { locateBrowser } from '../lib/browser.mjs';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
+import { benchEnvironment } from './env.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,8 +29,7 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
-const PORT = Number(process.env.AUDIT_SITE_PORT ?? 4392);
-const API_PORT = Number(process.env.AUDIT_SUPABASE_PORT ?? 25391);
+const { AUDIT_SITE_PORT: PORT, AUDIT_SUPABASE_PORT: API_PORT } = benchEnvironment();
 /** CHROME_PATH, a system Chromium or Chrome, Playwright's download, or Debian's installed (scripts/lib/browser.mjs). */
 const CHROME = (() => {
   try {

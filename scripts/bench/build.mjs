@@ -15,11 +15,13 @@ import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { resetDataDir, startStack } from '@boudha/local-supabase/stack';
 import { countPages } from '@boudha/publisher/build-runner';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
+import { benchEnvironment } from './env.mjs';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+const BENCH = benchEnvironment();
+const POSTS = BENCH.BENCH_POSTS;
 /** Posts (every tenth) carrying two uploaded images each; BENCH_IMAGE_POSTS=0 for the site without uploads. */
-const IMAGE_POSTS = Math.min(Math.ceil(POSTS / 10), Number(process.env.BENCH_IMAGE_POSTS ?? POSTS / 10));
-const API_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 25395);
+const IMAGE_POSTS = Math.min(Math.ceil(POSTS / 10), BENCH.BENCH_IMAGE_POSTS ?? POSTS / 10);
+const API_PORT = BENCH.BENCH_SUPABASE_PORT ?? 25395;
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /** @param {number} i */
@@ -86,7 +88,7 @@ async function timedBuild(cwd, env, outBase, onRun, args = []) {
     const t0 = performance.now();
     await new Promise((resolve, reject) => {
       // BENCH_VERBOSE=1 shows each build's own timings (pages, images).
-      const verbose = Boolean(process.env.BENCH_VERBOSE);
+      const verbose = BENCH.BENCH_VERBOSE;
       const child = spawn(process.execPath, [ASTRO, 'build', ...args, ...(verbose ? [] : ['--silent'])], {
         cwd,
         env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir },

@@ -2,15 +2,25 @@
 /** Resolves the Supabase a server-side script talks to: the environment, else the local stack's stack.env. */
 import { readEnvFile, resolveConfig } from '@boudha/local-supabase/config';
 import { warnLegacyKeys } from './api-keys.mjs';
+import { envField, parseEnv } from '../../src/lib/env/schema.mjs';
+
+/** The Supabase a command talks to; unset, the local stack's (.data/stack.env). */
+export const SUPABASE_ENV = {
+  PUBLIC_SUPABASE_URL: envField.url(),
+  PUBLIC_SUPABASE_ANON_KEY: envField.text(),
+  /** Server-side commands only (publish, admin:create); never given to a build. */
+  SUPABASE_SERVICE_ROLE_KEY: envField.text(),
+};
 
 /**
  * @param {{ needServiceRole?: boolean }} [opts]
  * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, local: boolean }>}
  */
 export async function supabaseEnv({ needServiceRole = false } = {}) {
-  let url = process.env.PUBLIC_SUPABASE_URL ?? '';
-  let anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY ?? '';
-  let serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  const given = parseEnv('Supabase', SUPABASE_ENV);
+  let url = given.PUBLIC_SUPABASE_URL ?? '';
+  let anonKey = given.PUBLIC_SUPABASE_ANON_KEY ?? '';
+  let serviceRoleKey = given.SUPABASE_SERVICE_ROLE_KEY ?? '';
   let local = false;
   if (!url) {
     const env = await readEnvFile(resolveConfig().envFile);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
+import { stackEnvironment } from './env.mjs';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,9 +23,11 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
  * @param {StackOptions} [options]
  */
 export function resolveConfig(options = {}) {
-  const dataDir = path.resolve(PROJECT_ROOT, options.dataDir ?? process.env.DATA_DIR ?? '.data');
-  const apiPort = Number(options.apiPort ?? process.env.LOCAL_SUPABASE_PORT ?? 54321);
-  const dbPort = Number(options.dbPort ?? process.env.LOCAL_DB_PORT ?? 54322);
+  // Every variable of the stack is checked here, the first thing any of its commands does (env.mjs).
+  const env = stackEnvironment();
+  const dataDir = path.resolve(PROJECT_ROOT, options.dataDir ?? env.DATA_DIR);
+  const apiPort = Number(options.apiPort ?? env.LOCAL_SUPABASE_PORT);
+  const dbPort = Number(options.dbPort ?? env.LOCAL_DB_PORT);
   /** @type {Array<[string, number]>} */
   const ports = [
     ['LOCAL_SUPABASE_PORT', apiPort],

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './config.mjs';
+import { stackEnvironment } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase/functions');
@@ -39,7 +40,7 @@ export function denoEnv() {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    DENO_DIR: process.env.DENO_DIR ?? path.join(PROJECT_ROOT, '.data/deno'),
+    DENO_DIR: stackEnvironment().DENO_DIR ?? path.join(PROJECT_ROOT, '.data/deno'),
     DENO_TLS_CA_STORE: 'mozilla,system',
     DENO_NO_UPDATE_CHECK: '1',
     NO_COLOR: '1',

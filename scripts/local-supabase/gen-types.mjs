@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PROJECT_ROOT, readEnvFile, resolveConfig } from './config.mjs';
+import { stackEnvironment } from './env.mjs';
 
 export const TYPES_FILE = path.join(PROJECT_ROOT, 'src/lib/supabase/database.types.ts');
 
@@ -193,7 +194,7 @@ export async function generateTypes(db) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = await readEnvFile(resolveConfig().envFile);
-  const url = process.env.DATABASE_URL ?? env.DATABASE_URL;
+  const url = stackEnvironment().DATABASE_URL ?? env.DATABASE_URL;
   if (!url) {
     console.error('db:types: no DATABASE_URL. Start the local stack (npm run stack) first.');
     process.exit(1);

@@ -10,6 +10,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { BODY_LIMIT, handleGuestMessage } from '../../supabase/functions/_shared/guest-messages.js';
 import { outboxDir, outboxMailer } from './outbox.mjs';
+import { stackEnvironment } from './env.mjs';
 
 /** @type {ReadonlyArray<'contact' | 'subscribe'>} */
 export const GUEST_FUNCTIONS = ['contact', 'subscribe'];
@@ -49,7 +50,7 @@ export function localClientIp(remoteAddress, forwardedFor, trustForwardedFor) {
  * @param {{ apiUrl: string, serviceRoleKey: string, dataDir: string, trustForwardedFor?: boolean, log?: (line: string) => void }} opts
  */
 export function registerGuestFunctions(functions, opts) {
-  const trust = opts.trustForwardedFor ?? process.env.LOCAL_TRUST_FORWARDED_FOR === '1';
+  const trust = opts.trustForwardedFor ?? stackEnvironment().LOCAL_TRUST_FORWARDED_FOR;
   const db = createClient(opts.apiUrl, opts.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });

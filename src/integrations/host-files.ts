@@ -14,6 +14,7 @@ import {
   type CompiledRedirect,
   type RedirectsFormat,
 } from '../lib/redirects/compile';
+import { buildEnvironment } from '../lib/env/build.mjs';
 
 /**
  * The `_redirects` file of a build: the staff's redirects first, then the D5 aliases, then one trailing-slash rule
@@ -57,7 +58,7 @@ export default function hostFiles(): AstroIntegration {
         const staff = JSON.parse(
           await readFile(new URL('redirects.json', dir), 'utf8').catch(() => '[]'),
         ) as CompiledRedirect[];
-        const format: RedirectsFormat = process.env.REDIRECTS_FORMAT === 'cloudflare' ? 'cloudflare' : 'netlify';
+        const format: RedirectsFormat = buildEnvironment().REDIRECTS_FORMAT;
         const file = redirectsFileBody(
           staff,
           pages.map((p) => p.pathname),

@@ -9,6 +9,7 @@ import { usedUploads } from '../lib/images/upload-cache.mjs';
 import { addScriptHashes, readPage, withScriptSources } from './content-security-policy';
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
 import { referencedUploads, shipUploads } from './upload-images';
+import { buildEnvironment } from '../lib/env/build.mjs';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -226,7 +227,7 @@ export default function incrementalCache(): AstroIntegration {
         if (shipped) logger?.info(`${shipped} optimised copies of uploaded images`);
         logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
         // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse.
-        const report = process.env.BUILD_REPORT;
+        const report = buildEnvironment().BUILD_REPORT;
         if (report) await writeFile(report, JSON.stringify(buildReport(rendered, reused)));
       },
     },

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { readPage } from '../../src/integrations/content-security-policy';
 import { expect, test } from './fixtures';
 import { publishedSite, serviceClient, waitForBuild } from './helpers';
+import { e2eStack } from '../helpers/env';
 
-const dist = () => process.env.E2E_DIST!;
+const dist = () => e2eStack().dist;
 const builtPages = async () => (await readdir(dist(), { recursive: true })).filter((f) => f.endsWith('.html')).sort();
 
 test('every built page starts its head with the policy, and has no inline event handler', async () => {
@@ -56,7 +57,7 @@ test('a publish with staff scripts and GA4 allows exactly those scripts', async 
   const db = serviceClient();
   const { data: saved } = await db.from('seo_settings').select().single();
   // A script from another origin (the stack's own address stands in for a widget's host), and inline ones.
-  const widget = `${process.env.E2E_SUPABASE_URL}/functions/v1/no-such-widget.js`;
+  const widget = `${e2eStack().url}/functions/v1/no-such-widget.js`;
   const header = `<script>window.staffHead = 'ran';</script>\n<script async src="${widget}"></script>`;
   const body = `<script>\r\n  window.staffBody = 'ran';\r\n</script><button type="button" id="staff-button" onclick="window.staffClick = 'ran'">Staff</button>`;
   try {

@@ -12,6 +12,7 @@ import { attachPublisher } from '@boudha/publisher/functions';
 import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { seedUploads } from './uploads';
+import { testEnvironment } from '../helpers/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,7 @@ function build(env: Record<string, string>) {
 }
 
 export default async function globalSetup(_config: FullConfig) {
-  const apiPort = Number(process.env.E2E_SUPABASE_PORT ?? 25381);
+  const apiPort = testEnvironment().E2E_SUPABASE_PORT;
   const dataDir = path.join(root, `.data/e2e-stack-${apiPort}`);
   const outDir = path.join(dataDir, 'dist');
   await resetDataDir(dataDir);

@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types';
+import { e2eStack } from '../helpers/env';
 
 /** The service-role client of the e2e stack, to check what a browser action stored. */
 export function serviceClient() {
-  return createClient<Database>(process.env.E2E_SUPABASE_URL!, process.env.E2E_SERVICE_ROLE_KEY!, {
+  return createClient<Database>(e2eStack().url, e2eStack().serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }
@@ -53,8 +54,8 @@ export async function staffUser(role: 'admin' | 'none') {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@test.example`;
   const password = `pw-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   await upsertStaffUser({
-    url: process.env.E2E_SUPABASE_URL!,
-    serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY!,
+    url: e2eStack().url,
+    serviceRoleKey: e2eStack().serviceRoleKey,
     email,
     password,
     role,

@@ -6,9 +6,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { testEnvironment } from '../helpers/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, `.data/e2e-stack-${Number(process.env.E2E_SUPABASE_PORT ?? 25381)}/dist`);
+const dist = path.join(root, `.data/e2e-stack-${testEnvironment().E2E_SUPABASE_PORT}/dist`);
 
 test('every built page passes html-validate', async () => {
   const files = (await readdir(dist, { recursive: true }))

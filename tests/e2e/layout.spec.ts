@@ -9,6 +9,7 @@ import { createSiteServer } from '@boudha/publisher/site-server';
 import { headersFor, type HeaderRule } from '../../src/lib/host/headers.mjs';
 import { matchRedirect, type HostRedirect } from '../../src/lib/host/redirects.mjs';
 import { bookingUrl } from './helpers';
+import { e2eStack } from '../helpers/env';
 
 test.describe('layout', () => {
   test('navigation moves between pages and highlights the current link', async ({ page }) => {
@@ -99,7 +100,7 @@ test.describe('layout', () => {
   });
 
   test('the build emits the routing rules of D5 into _redirects', async () => {
-    const rules = await readFile(path.join(process.env.E2E_DIST!, '_redirects'), 'utf8');
+    const rules = await readFile(path.join(e2eStack().dist, '_redirects'), 'utf8');
     for (const line of [
       '/index  /  301',
       '/index.html  /  301',
@@ -114,7 +115,7 @@ test.describe('layout', () => {
 
 test('a real build answers through the site server as through the host matcher (#27)', async () => {
   // The build the e2e tests serve, with its own _redirects and _headers, behind a site server that reads them.
-  const dist = process.env.E2E_DIST!;
+  const dist = e2eStack().dist;
   const server = createSiteServer({ root: () => dist });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

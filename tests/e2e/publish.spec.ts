@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types';
 import { upsertStaffUser } from '../../scripts/lib/staff.mjs';
 import { E2E_PUBLISH_PORT } from '../../playwright.config';
+import { e2eStack } from '../helpers/env';
 
 const SLUG = 'walking-the-kora-at-dawn';
 let restore: (() => Promise<void>) | undefined;
@@ -15,11 +16,11 @@ test.afterEach(async () => {
 
 test('an admin edit, then rebuild-site, is on the served page', async ({ page }) => {
   test.setTimeout(120_000);
-  const url = process.env.E2E_SUPABASE_URL!;
+  const url = e2eStack().url;
   const email = `editor-${randomUUID().slice(0, 8)}@test.example`;
   const password = `pw-${randomUUID()}`;
-  await upsertStaffUser({ url, serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY!, email, password, role: 'admin' });
-  const admin = createClient<Database>(url, process.env.E2E_ANON_KEY!, {
+  await upsertStaffUser({ url, serviceRoleKey: e2eStack().serviceRoleKey, email, password, role: 'admin' });
+  const admin = createClient<Database>(url, e2eStack().anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   expect((await admin.auth.signInWithPassword({ email, password })).error).toBeNull();

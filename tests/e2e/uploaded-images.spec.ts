@@ -8,9 +8,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { UPLOAD_ALT, UPLOAD_POST } from './uploads';
+import { e2eStack } from '../helpers/env';
 
 const STORAGE = '/storage/v1/object/public/';
-const dist = () => process.env.E2E_DIST!;
+const dist = () => e2eStack().dist;
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const postHtml = () => readFile(path.join(dist(), 'blog', UPLOAD_POST, 'index.html'), 'utf8');

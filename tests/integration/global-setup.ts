@@ -5,12 +5,14 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resetDataDir, startStack, type Stack } from '@boudha/local-supabase/stack';
+import { testEnvironment } from '../helpers/env';
 
 let stack: Stack | undefined;
 
 export default async function setup(project: TestProject) {
-  const apiPort = Number(process.env.TEST_SUPABASE_PORT ?? 25331);
-  const dbPort = Number(process.env.TEST_DB_PORT ?? apiPort + 1);
+  const env = testEnvironment();
+  const apiPort = env.TEST_SUPABASE_PORT;
+  const dbPort = env.TEST_DB_PORT ?? apiPort + 1;
   // One data dir per port, so two runs on different ports never share a database.
   const TEST_DATA_DIR = path.resolve(`.data/test-stack-${apiPort}`);
   await resetDataDir(TEST_DATA_DIR);

@@ -4,6 +4,7 @@
  * to answer, and the auth rate limits. Each has a default and an environment variable; `startStack` and
  * `createGateway` also take them as options (tests use short ones).
  */
+import { envField, parseEnv } from '../../../src/lib/env/schema.mjs';
 
 /**
  * @typedef {object} GatewayLimits
@@ -51,28 +52,30 @@ export const LIMIT_ENV = Object.freeze({
 /** Limits that must be positive (a zero size or timeout would refuse everything). */
 const POSITIVE = new Set(['maxBodyBytes', 'bodyTimeoutMs', 'upstreamTimeoutMs', 'requestTimeoutMs']);
 
+/** The limits' variables in the stack's environment schema (../env.mjs): whole numbers, unset by default. */
+export const LIMITS_ENV = Object.fromEntries(
+  Object.entries(LIMIT_ENV).map(([name, variable]) => [
+    variable,
+    POSITIVE.has(name) ? envField.whole({ min: 1 }) : envField.whole({ note: '(0 turns it off)' }),
+  ]),
+);
+
 /**
  * The limits from options, then the environment, then `defaults` (the stack passes what supabase/config.toml says),
- * then DEFAULT_LIMITS. A value that is not a whole number (or is 0
- * where 0 makes no sense) is refused with a message naming its variable.
+ * then DEFAULT_LIMITS. A variable that is not a whole number (or is 0 where 0 makes no sense) is refused with a
+ * message naming it, with every other problem of the stack's environment.
  * @param {Partial<GatewayLimits>} [options]
  * @param {Record<string, string | undefined>} [env]
  * @param {Partial<GatewayLimits>} [defaults]
  * @returns {GatewayLimits}
  */
 export function resolveLimits(options = {}, env = process.env, defaults = {}) {
+  const given = parseEnv('The local stack', LIMITS_ENV, env);
   /** @type {Record<string, number>} */
   const out = {};
   for (const [name, fallback] of Object.entries({ ...DEFAULT_LIMITS, ...defaults })) {
-    const variable = LIMIT_ENV[/** @type {keyof GatewayLimits} */ (name)];
-    const given = options[/** @type {keyof GatewayLimits} */ (name)];
-    const raw = given ?? (env[variable]?.trim() || undefined) ?? fallback;
-    const value = Number(raw);
-    const min = POSITIVE.has(name) ? 1 : 0;
-    if (!Number.isSafeInteger(value) || value < min) {
-      throw new Error(`${variable} must be a whole number${min ? ' above 0' : ' (0 turns it off)'}, got ${raw}`);
-    }
-    out[name] = value;
+    const key = /** @type {keyof GatewayLimits} */ (name);
+    out[name] = options[key] ?? given[LIMIT_ENV[key]] ?? fallback;
   }
   return /** @type {GatewayLimits} */ (out);
 }

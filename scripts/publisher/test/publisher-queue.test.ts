@@ -101,8 +101,10 @@ describe('the build time limit', () => {
   it('is 15 minutes unless BUILD_TIMEOUT_MS says otherwise, and a bad value keeps the default', () => {
     expect(buildTimeoutMs({})).toBe(900_000);
     expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: '120000' })).toBe(120_000);
-    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: 'soon' })).toBe(900_000);
-    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: '-5' })).toBe(900_000);
+    expect(buildTimeoutMs({ BUILD_TIMEOUT_MS: '' })).toBe(900_000);
+    // A malformed limit is refused, naming the variable, rather than quietly replaced.
+    expect(() => buildTimeoutMs({ BUILD_TIMEOUT_MS: 'soon' })).toThrow(/BUILD_TIMEOUT_MS must be a whole number/);
+    expect(() => buildTimeoutMs({ BUILD_TIMEOUT_MS: '-5' })).toThrow(/BUILD_TIMEOUT_MS/);
   });
   it('says how long it was in words staff read', () => {
     expect(timedOutError(900_000)).toBe(

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildEnvironment } from '../env/build.mjs';
 
 /**
  * Astro's cache dir for the builds of the stack whose data dir is `dataDir`: the one place that names it. Every
@@ -26,7 +27,7 @@ export const astroCacheDir = (dataDir) => path.join(dataDir, 'astro-cache');
  * (node_modules/.astro, for a bare `astro build`). Deleting this folder makes the next build fetch again.
  */
 export function uploadCacheDir() {
-  return path.resolve(process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'uploads');
+  return path.resolve(buildEnvironment().ASTRO_CACHE_DIR, 'uploads');
 }
 
 /** The URL path the copies are served under. */
