@@ -165,42 +165,58 @@ test('a bad field on another tab: its tab opens, the field is focused and says w
   await expect(editor.getByText('SEO title is too long (at most 300 characters)')).toBeVisible();
 });
 
-test('a published post dated in the future is Scheduled and stays off the site; deleting removes it', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await signInAdmin(page, base, admin, '#blog');
-  const editor = page.getByRole('form', { name: 'Blog post' });
-  const title = `Saga Dawa full moon ${MARK}`;
-  await editor.getByLabel('Title').fill(title);
-  await editor.getByRole('textbox', { name: 'Content', exact: true }).fill('The holiest month of the Tibetan year.');
-  await editor.getByRole('switch', { name: 'Published' }).click();
-  await expect(page.getByTestId('post-state')).toHaveText(/^Published/);
+test.describe('scheduling, from a browser in another time zone', () => {
+  // Staff abroad schedule by the hotel's clock: New York's is 10 h 45 min behind Kathmandu's.
+  test.use({ timezoneId: 'America/New_York' });
+  test('a published post dated in the future is Scheduled at its time in Nepal and stays off the site; deleting removes it', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAdmin(page, base, admin, '#blog');
+    const editor = page.getByRole('form', { name: 'Blog post' });
+    const title = `Saga Dawa full moon ${MARK}`;
+    await editor.getByLabel('Title').fill(title);
+    await editor.getByRole('textbox', { name: 'Content', exact: true }).fill('The holiest month of the Tibetan year.');
+    await editor.getByRole('switch', { name: 'Published' }).click();
+    await expect(page.getByTestId('post-state')).toHaveText(/^Published/);
 
-  // A date next month, from the calendar; Clear Date empties it again.
-  await editor.locator('#post-published-date').click();
-  await page.getByRole('button', { name: /next month/i }).click();
-  await page.getByRole('gridcell', { name: '15' }).first().click();
-  await expect(page.getByTestId('post-state')).toHaveText(/^Scheduled for /);
-  await editor.getByRole('button', { name: 'Create Post' }).click();
-  await toast(page, 'Blog post created successfully');
-  const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
-  await buildLive(page);
-  expect((await fetch(`${base}/blog/saga-dawa-full-moon-${MARK}/`)).status).toBe(404);
+    // A date next month, from the calendar, then a time: both on Kathmandu's clock, whatever the browser's zone.
+    await expect(editor.getByLabel('Time (Nepal)')).toBeDisabled();
+    await editor.locator('#post-published-date').click();
+    await page.getByRole('button', { name: /next month/i }).click();
+    await page.getByRole('gridcell', { name: '15' }).first().click();
+    await expect(page.getByTestId('post-state')).toHaveText(/^Scheduled for \w+ 15th, \d{4} at 00:00 Nepal time$/);
+    await editor.getByLabel('Time (Nepal)').fill('09:30');
+    await expect(page.getByTestId('post-state')).toHaveText(/^Scheduled for \w+ 15th, \d{4} at 09:30 Nepal time$/);
+    await editor.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Blog post created successfully');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(row).toContainText(/Scheduled for \w+ 15th, \d{4} at 09:30 Nepal time/);
+    // 09:30 in Kathmandu is 03:45 UTC on the 15th.
+    const { data: stored } = await serviceClient()
+      .from('blog_posts')
+      .select('published_date')
+      .eq('title', title)
+      .single();
+    const when = new Date(stored!.published_date!);
+    expect([when.getUTCDate(), when.getUTCHours(), when.getUTCMinutes()]).toEqual([15, 3, 45]);
+    await buildLive(page);
+    expect((await fetch(`${base}/blog/saga-dawa-full-moon-${MARK}/`)).status).toBe(404);
 
-  // The Content List says the same.
-  await page.getByRole('tab', { name: 'Content List' }).click();
-  await page.getByLabel('Search content').fill(MARK);
-  await expect(page.locator('[data-kind="blog"]', { hasText: title })).toContainText('Scheduled');
+    // The Content List says the same.
+    await page.getByRole('tab', { name: 'Content List' }).click();
+    await page.getByLabel('Search content').fill(MARK);
+    await expect(page.locator('[data-kind="blog"]', { hasText: title })).toContainText('Scheduled');
 
-  // Delete, after confirmation.
-  await page.getByRole('tab', { name: 'Blog Posts' }).click();
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await toast(page, 'Blog post deleted successfully');
-  await expect(row).toHaveCount(0);
-  expect((await serviceClient().from('blog_posts').select('id').eq('title', title)).data).toEqual([]);
+    // Delete, after confirmation.
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Blog post deleted successfully');
+    await expect(row).toHaveCount(0);
+    expect((await serviceClient().from('blog_posts').select('id').eq('title', title)).data).toEqual([]);
+  });
 });
 
 test('a saved post’s blocks, sections and versions; the samples; the editor’s messages', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { format } from 'date-fns/format';
 import { markdownToText } from '../markdown/render';
+import { formatNepalDate } from './nepal-time';
 
 /** The fallbacks and formats the blog spec gives for a post's card and page. */
 
@@ -26,9 +26,7 @@ export function postDate(post: { published_date?: string | null; created_at: str
  * build server in another zone must not move a post to the day before.
  */
 export function formatPostDate(iso: string): string {
-  const nepal = new Date(new Date(iso).getTime() + (5 * 60 + 45) * 60_000);
-  const utc = new Date(nepal.getUTCFullYear(), nepal.getUTCMonth(), nepal.getUTCDate());
-  return format(utc, 'MMMM dd, yyyy');
+  return formatNepalDate(new Date(iso));
 }
 
 export const authorName = (name?: string | null) => name?.trim() || ANONYMOUS;

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Confirm } from '../../components/Confirm';
 import { formatHash } from '../../lib/hash-route';
+import { formatNepalDateTime } from '../../../lib/blog/nepal-time';
 import { POST_STATUS_LABEL, postStatus } from '../../lib/post-status';
 
 const TONE = { draft: 'muted', scheduled: 'warning', published: 'success' } as const;
@@ -41,7 +42,7 @@ export function PostList({
               <p className="text-sm text-stone-600">
                 <span className="font-mono">/blog/{p.slug}/</span>
                 {status === 'scheduled' && p.published_date && (
-                  <> · Scheduled for {format(new Date(p.published_date), 'PPP')}</>
+                  <> · Scheduled for {formatNepalDateTime(new Date(p.published_date))}</>
                 )}
                 {' · '}updated {format(new Date(p.updated_at), 'PPP p')}
               </p>
