@@ -111,3 +111,20 @@ test('a guest on a phone downloads a copy sized for the phone, never an original
   const bytes = requests.filter((r) => r.url.includes('/_uploads/')).reduce((n, r) => n + r.bytes, 0);
   expect(bytes).toBeGreaterThan(0);
 });
+
+test('the blog’s cards show copies of the site’s own photos too: no full-size JPEG on a phone (#31)', async () => {
+  // The seeded posts' photos are public/images/blog/*.jpg, 1200×630: every card of them (the blog index, the
+  // related articles under a post) gets the WebP copies and a srcset, so a phone takes a 400 or 640 px copy.
+  const index = await readFile(path.join(dist(), 'blog', 'index.html'), 'utf8');
+  const cards = imgTags(index).filter((t) => /aspect-\[1200\/630\]/.test(t));
+  expect(cards.length).toBeGreaterThan(2);
+  for (const card of cards) {
+    expect(attr(card, 'src'), card).not.toMatch(/^\/images\/blog\/(?!default\.jpg)/);
+    if (attr(card, 'src') !== '/images/blog/default.jpg') {
+      expect(attr(card, 'srcset'), card).toMatch(/^\/_uploads\/\S+\.webp 400w, /);
+    }
+  }
+  for (const file of cards.flatMap(files).filter((f) => f.startsWith('/_uploads/'))) {
+    expect(existsSync(path.join(dist(), file)), file).toBe(true);
+  }
+});

@@ -26,10 +26,11 @@ describe('image files', () => {
     expect(altFromFileName('prayer-flags_at--dawn.final.JPG')).toBe('prayer flags at dawn.final');
     expect(altFromFileName('stupa.jpg')).toBe('stupa');
   });
-  it('fits a photo within 1200×630 without enlarging it', () => {
-    expect(fitMaxSide(4000, 3000)).toBe(840); // height bound: 630/3000 → 840×630
-    expect(fitMaxSide(4000, 1000)).toBe(1200); // width bound
-    expect(fitMaxSide(3000, 4000)).toBe(630); // portrait: 472×630
+  it('keeps a photo large enough to cover the 1200×630 card, never enlarging it', () => {
+    expect(fitMaxSide(4000, 3000)).toBe(1200); // 4:3 → 1200×900, cropped to the card without enlarging
+    expect(fitMaxSide(4000, 1000)).toBe(2520); // a panorama: 2520×630, as tall as the card
+    expect(fitMaxSide(3000, 4000)).toBe(1600); // portrait: 1200×1600
+    expect(fitMaxSide(2400, 1260)).toBe(1200); // the card's own shape: exactly 1200×630
     expect(fitMaxSide(800, 400)).toBe(800); // already small
   });
   it('stores at {folder}/{timestamp}-{random}.{ext}, the extension from the type', () => {

@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remakeCopies, uploadCacheDir, uploadCopies } from '../../src/lib/images/upload-cache.mjs';
+import {
+  cardBox,
+  isSiteImage,
+  remakeCopies,
+  uploadCacheDir,
+  uploadCopies,
+} from '../../src/lib/images/upload-cache.mjs';
 import { shipUploads } from '../../src/integrations/upload-images';
 
 let server: Server;
@@ -153,5 +159,37 @@ describe('copies of an upload', () => {
     expect(await readdir(uploadCacheDir())).not.toContain(manifestFile);
     await uploadCopies(`${base}/small.png`, { kind: 'body' });
     expect(await readdir(uploadCacheDir())).toContain(name);
+  });
+});
+
+describe('cards never enlarge a photo (#31)', () => {
+  it('crops a small photo to the largest card shape it covers', () => {
+    expect(cardBox({ width: 4000, height: 3000 })).toEqual({ width: 1200, height: 630 });
+    expect(cardBox({ width: 840, height: 630 })).toEqual({ width: 840, height: 441 });
+    expect(cardBox({ width: 1200, height: 500 })).toEqual({ width: 952, height: 500 });
+  });
+
+  it('makes copies of a small upload no wider than the photo', async () => {
+    const small = await sharp({ create: { width: 840, height: 630, channels: 3, background: '#44403c' } })
+      .jpeg()
+      .toBuffer();
+    const local = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(small));
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    const card = await uploadCopies(`http://127.0.0.1:${(local.address() as AddressInfo).port}/small-840.jpg`, {
+      kind: 'card',
+    });
+    local.close();
+    expect(card).toMatchObject({ width: 840, height: 441 });
+    expect(card.files.map((f) => f.w)).toEqual([400, 640, 800, 840]);
+  });
+
+  it('copies the site’s own photos (public/images/) like uploads, and nothing outside them', async () => {
+    expect(isSiteImage('/images/blog/kora-dawn.jpg')).toBe(true);
+    expect(isSiteImage('/images/../../etc/passwd.jpg')).toBe(false);
+    expect(isSiteImage('/_astro/x.jpg')).toBe(false);
+    const card = await uploadCopies('/images/blog/kora-dawn.jpg', { kind: 'card' });
+    expect(card.files.map((f) => f.w)).toEqual([400, 640, 800, 1080, 1200]);
+    const smallest = await sharp(path.join(uploadCacheDir(), card.files[0].name)).metadata();
+    expect([smallest.width, smallest.height, smallest.format]).toEqual([400, 210, 'webp']);
   });
 });

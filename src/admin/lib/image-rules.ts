@@ -27,6 +27,23 @@ export function pixelsProblem(size: { width: number; height: number }): string |
   return `This image is ${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} pixels, too large for the site to optimise. Please resize it to at most 16,000 pixels a side and upload it again.`;
 }
 
+/**
+ * The favicon (admin spec, SEO & Favicon: PNG or JPG, ICO not supported, square; §9: ratio 1/1): what its
+ * guidance and its drop area both say, and what its upload refuses (#31).
+ */
+export const FAVICON = {
+  types: ['image/png', 'image/jpeg'],
+  /** The drop area's line under its prompt. */
+  accepts: 'PNG or JPG, square, up to 10MB',
+  notType: 'A favicon must be a PNG or JPG image; ICO files are not supported.',
+} as const;
+
+/** Why an image of these dimensions cannot be the favicon (it is not square), or null. */
+export function faviconSizeProblem(size: { width: number; height: number }): string | null {
+  if (size.width === size.height) return null;
+  return `This image is ${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} pixels, not square. A favicon must be square (the same width and height); please crop it and upload it again.`;
+}
+
 /** Why a file cannot be uploaded, or null when it can. */
 export function imageFileProblem(
   file: { type: string; size: number },
@@ -47,11 +64,12 @@ export function altFromFileName(name: string): string {
 }
 
 /**
- * The longest side to give browser-image-compression (which only takes `maxWidthOrHeight`) so that the image fits
- * within 1200×630 without being enlarged.
+ * The longest side to give browser-image-compression (which only takes `maxWidthOrHeight`) so that the image still
+ * covers 1200×630, never enlarged: the site shows a featured photo as a 1200×630 card, cropped, so a 4:3 photo is
+ * kept at 1200×900 (fitting it inside the box, 840×630, left the build to enlarge it to 1200 wide: #31).
  */
 export function fitMaxSide(width: number, height: number, box: { width: number; height: number } = FIT): number {
-  const scale = Math.min(box.width / width, box.height / height, 1);
+  const scale = Math.min(Math.max(box.width / width, box.height / height), 1);
   return Math.max(1, Math.floor(Math.max(width, height) * scale));
 }
 

@@ -7,7 +7,7 @@ import { fetchPages, fetchPostBlocks, fetchSections, toBlock, toSection } from '
 import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
 import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
-import { featuredImage, isUpload, optimiseBodyImages } from '../images/storage-images';
+import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/storage-images';
 import { generatedPageKeys } from './cache-keys';
 
 /**
@@ -50,7 +50,7 @@ export const getPosts = once(async () => {
       // Uploaded images (D21): the featured image (on the cards too) becomes optimised copies here, the content's
       // images when the page renders (renderPostHtml).
       const where = `blog_posts ${row.id} (/blog/${row.slug}/)`;
-      const featured = isUpload(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
+      const featured = isOptimisable(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
       return {
         ...post,
         ...(featured === 'omit'

@@ -9,13 +9,19 @@
  */
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { isStorageImage, rewriteImages, type OptimisedImage } from './rewrite';
-import { UPLOADS_PATH, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
+import { UPLOADS_PATH, isSiteImage, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
 import { ARTICLE_SIZES, AVATAR_SIZES } from './sizes';
 
 export { ARTICLE_SIZES, AVATAR_SIZES };
 
 export const isUpload = (url: string | null | undefined): url is string =>
   Boolean(url) && isStorageImage(url!, PUBLIC_SUPABASE_URL);
+
+/**
+ * A featured image the build makes copies of: an upload, or one of the site's own photos (public/images/, which
+ * the seeded posts use), so no card or post page ships a full-size JPEG to a phone (#31).
+ */
+export const isOptimisable = (url: string | null | undefined): url is string => isUpload(url) || isSiteImage(url);
 
 type Kind = 'card' | 'body' | 'avatar';
 
@@ -67,7 +73,7 @@ export const avatarImage = (url: string, where: string) => copies(url, 'avatar',
 
 /**
  * Rendered body HTML (markdown, blocks, sections) with every uploaded image replaced by its copies; the renderer's
- * `loading="lazy"` and alt text are kept. Other images (local /images/ files, other hosts) are left as they are.
+ * `loading="lazy"` and alt text are kept. Other images (local /images/ files in bodies, other hosts) are left as they are.
  */
 export function optimiseBodyImages(html: string, where: string): Promise<string> {
   return rewriteImages(html, isUpload, (src) => copies(src, 'body', where, ARTICLE_SIZES));

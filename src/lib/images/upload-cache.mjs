@@ -53,7 +53,7 @@ export const cacheKey = (text) => createHash('sha256').update(text).digest('hex'
  * What a copy is made of; changing it (widths, quality, crop) must change this, so the cache makes new copies
  * instead of serving the old ones.
  */
-export const COPY_FORMAT = 'webp-q72-v2';
+export const COPY_FORMAT = 'webp-q72-v3';
 
 /**
  * The widths made of each upload (those below its own width, and its width up to the largest). Chromium takes the
@@ -73,6 +73,47 @@ const AVATAR_WIDTHS = [48, 96, 144];
 const ICON_WIDTHS = [32, 180, 192, 512];
 const MAX_BYTES = 25 * 1024 * 1024;
 
+/** The site's own photos (public/images/…), which the seeded posts and the stock card use: copied like uploads. */
+const SITE_IMAGE_RE = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:jpe?g|png|webp)$/;
+// From the project root, where every build runs (this module is bundled into the build's own chunks, so its
+// address says nothing of where public/ is), as ASTRO_CACHE_DIR's default is.
+const PUBLIC_DIR = path.resolve('public');
+
+/** Whether an address is one of the site's own photos under public/images/. @param {string | null | undefined} url */
+export const isSiteImage = (url) => typeof url === 'string' && SITE_IMAGE_RE.test(url);
+
+/**
+ * An image's bytes: a site photo from public/ (its key is its content, which a new code version may change), an
+ * upload from Storage (its key is its address, which never changes: the admin stores each at a new path).
+ * @param {string} url
+ * @returns {Promise<{ key: string, read: () => Promise<Buffer> }>}
+ */
+async function source(url) {
+  if (isSiteImage(url)) {
+    const bytes = await readFile(path.join(PUBLIC_DIR, url));
+    return { key: createHash('sha256').update(bytes).digest('hex'), read: async () => bytes };
+  }
+  return {
+    key: url,
+    read: async () => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const type = res.headers.get('content-type') ?? '';
+      if (!type.startsWith('image/')) {
+        await res.body?.cancel();
+        throw new Error(`not an image (${type || 'no content type'})`);
+      }
+      if (Number(res.headers.get('content-length')) > MAX_BYTES) {
+        await res.body?.cancel();
+        throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
+      }
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (bytes.length > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
+      return bytes;
+    },
+  };
+}
+
 /** Four conversions at a time: sharp is multi-threaded already, and the machine may have two cores. */
 let running = 0;
 /** @type {Array<() => void>} */
@@ -90,6 +131,16 @@ async function limited(job) {
 }
 
 /**
+ * A card's size: 1200×630, or the largest box of that shape the image covers when it is smaller, so a small photo
+ * is cropped but never enlarged (#31: an 840×630 upload was blown up to 1200 wide, soft on every screen).
+ * @param {{ width: number, height: number }} natural
+ */
+export function cardBox(natural) {
+  const scale = Math.min(1, natural.width / 1200, natural.height / 630);
+  return { width: Math.max(1, Math.round(1200 * scale)), height: Math.max(1, Math.round(630 * scale)) };
+}
+
+/**
  * The WebP copies of an upload for a variant: from the cache, else fetched and converted once. A card is cropped to
  * 1200×630 (the shape of every post image on the site); a body image keeps its proportions, at most 1200 wide; an
  * avatar (a post author's photo) is cropped square, 144 px at most.
@@ -100,7 +151,8 @@ async function limited(job) {
  */
 export async function uploadCopies(url, variant) {
   const dir = uploadCacheDir();
-  const key = cacheKey(`${COPY_FORMAT}:${variant.kind}:${url}`);
+  const src = await source(url);
+  const key = cacheKey(`${COPY_FORMAT}:${variant.kind}:${src.key}`);
   const manifestFile = path.join(dir, `${key}.json`);
   const cached = await readFile(manifestFile, 'utf8').then(
     (t) => /** @type {Manifest} */ (JSON.parse(t)),
@@ -110,19 +162,7 @@ export async function uploadCopies(url, variant) {
   // rather than referred to and missing from the build (#26).
   if (cached && (await allPresent(dir, cached))) return cached;
   return limited(async () => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const type = res.headers.get('content-type') ?? '';
-    if (!type.startsWith('image/')) {
-      await res.body?.cancel();
-      throw new Error(`not an image (${type || 'no content type'})`);
-    }
-    if (Number(res.headers.get('content-length')) > MAX_BYTES) {
-      await res.body?.cancel();
-      throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
-    }
-    const original = Buffer.from(await res.arrayBuffer());
-    if (original.length > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
+    const original = await src.read();
     const sharp = (await import('sharp')).default;
     const meta = await sharp(original)
       .rotate()
@@ -143,7 +183,7 @@ export async function uploadCopies(url, variant) {
       variant.kind === 'icon'
         ? { width: 512, height: 512 }
         : variant.kind === 'card'
-          ? { width: 1200, height: 630 }
+          ? cardBox(natural)
           : variant.kind === 'avatar'
             ? { width: 144, height: 144 }
             : {
