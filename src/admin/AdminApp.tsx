@@ -4,7 +4,7 @@
  * going; a signed-in user without the admin role sees 'Access Denied'. Tabs and their items are hash routes
  * (#reviews, #blog/<id>, lib/hash-route.ts), each tab loaded with React.lazy when first shown.
  */
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from './lib/auth';
@@ -18,6 +18,7 @@ import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import PublishStatus from './components/PublishStatus';
 import { SiteContext } from './lib/site';
+import { useStickyOffset } from './lib/sticky-offset';
 import ErrorBoundary from './components/ErrorBoundary';
 import { useContactSubmissionsUnreadCountQuery } from './data/contact-submissions/contact-submissions-unread-count-query';
 import { Badge } from '../components/ui/badge';
@@ -65,6 +66,8 @@ function Dashboard() {
   const auth = useAuth();
   const { flush } = usePublish();
   const { route, navigate } = useHashRoute(TAB_HASHES, 'content');
+  const publishBar = useRef<HTMLDivElement>(null);
+  useStickyOffset(publishBar);
 
   useEffect(() => {
     if (sessionStorage.getItem(WELCOME_KEY)) {
@@ -100,7 +103,7 @@ function Dashboard() {
           Logout
         </Button>
       </header>
-      <div className="sticky top-0 z-10">
+      <div className="sticky top-0 z-10" ref={publishBar}>
         <PublishStatus />
       </div>
       <Tabs value={route.tab} onValueChange={(value) => navigate({ tab: value })}>
