@@ -2,12 +2,13 @@
  * The admin's data layer as staff meet it, with the network answered by a stub `fetch` (these component tests
  * run in happy-dom; the same queries and mutations run against the real stack in the Playwright tests):
  * a failed read shows the spec's message once (not once per retry) and an error state with Retry instead of an
- * empty list; a publishing write asks for a rebuild only after it succeeded; a failed write says why, once.
+ * empty list; a publishing write asks for a rebuild only after it succeeded; a failed write says why, once; each
+ * read's failure in the spec's words for what failed (#31).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../src/admin/lib/query-client';
@@ -16,6 +17,13 @@ import { useCategoryCreateMutation } from '../../src/admin/data/categories/categ
 import { useReviewUpdateMutation } from '../../src/admin/data/reviews/review-update-mutation';
 import { CONFLICT_MESSAGE } from '../../src/admin/lib/errors';
 import ReviewsTab from '../../src/admin/features/reviews/ReviewsTab';
+import { toast } from '../../src/admin/lib/toast';
+import { versionsQueryOptions } from '../../src/admin/data/content-versions/versions-query';
+import { pageQueryOptions } from '../../src/admin/data/pages/page-query';
+import { blogPostQueryOptions } from '../../src/admin/data/blog-posts/blog-post-query';
+import { faviconQueryOptions } from '../../src/admin/data/seo-settings/favicon-query';
+import { seoSettingsQueryOptions } from '../../src/admin/data/seo-settings/seo-settings-query';
+import { stubTables } from './rest-stub';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -115,5 +123,61 @@ describe('a publishing write', () => {
     expect(await screen.findAllByText(CONFLICT_MESSAGE)).toHaveLength(1);
     expect(published).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('the spec’s words for each failed read (#31)', () => {
+  /** Reads once through the admin's query client, retries included, and returns the toasts it showed. */
+  async function failedRead(read: (client: QueryClient) => Promise<void>) {
+    const shown = vi.spyOn(toast, 'error');
+    vi.useFakeTimers();
+    try {
+      const done = read(createQueryClient());
+      // postgrest-js retries a request that got no answer (1, 2, 4 s), TanStack Query the whole read once.
+      await vi.advanceTimersByTimeAsync(60_000);
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+    const titles = shown.mock.calls.map(([title]) => title);
+    shown.mockRestore();
+    return titles;
+  }
+  const PAGE = { id: 'p1', title: 'Monsoon retreats', slug: 'monsoon', updated_at: '2026-01-01T00:00:00Z' };
+
+  it("names the versions: 'Failed to fetch versions', or 'An error occurred while fetching versions' without an answer", async () => {
+    stubTables({ content_versions: { status: 500 } });
+    expect(await failedRead((c) => c.prefetchQuery(versionsQueryOptions({ page_id: 'p1' })))).toEqual([
+      'Failed to fetch versions',
+    ]);
+    vi.restoreAllMocks();
+    stubTables({ content_versions: 'network' });
+    expect(await failedRead((c) => c.prefetchQuery(versionsQueryOptions({ blog_post_id: 'b1' })))).toEqual([
+      'An error occurred while fetching versions',
+    ]);
+  });
+
+  it("names the blocks of a page or post that loaded: 'Failed to fetch content blocks', or 'An error occurred while fetching blocks'", async () => {
+    stubTables({ pages: [PAGE], sections: [], content_blocks: { status: 500 } });
+    expect(await failedRead((c) => c.prefetchQuery(pageQueryOptions('p1')))).toEqual([
+      'Failed to fetch content blocks',
+    ]);
+    vi.restoreAllMocks();
+    stubTables({ blog_posts: [PAGE], sections: [], content_blocks: 'network' });
+    expect(await failedRead((c) => c.prefetchQuery(blogPostQueryOptions('p1')))).toEqual([
+      'An error occurred while fetching blocks',
+    ]);
+    // The row itself unreadable: the row's words.
+    vi.restoreAllMocks();
+    stubTables({ pages: { status: 500 }, sections: [], content_blocks: { status: 500 } });
+    expect(await failedRead((c) => c.prefetchQuery(pageQueryOptions('p1')))).toEqual(['Failed to fetch pages']);
+  });
+
+  it("names the favicon's read: 'Failed to fetch SEO data'; the Global SEO settings keep 'Failed to fetch SEO settings'", async () => {
+    stubTables({ seo_settings: { status: 500 } });
+    expect(await failedRead((c) => c.prefetchQuery(faviconQueryOptions()))).toEqual(['Failed to fetch SEO data']);
+    expect(await failedRead((c) => c.prefetchQuery(seoSettingsQueryOptions()))).toEqual([
+      'Failed to fetch SEO settings',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The editor shell the post and page editors share (src/admin/components/editor-shell), through a small editor of
  * its own: a failed save opens the tab of the first bad field and focuses it, a save goes through `write` with the
- * spec's toast, the browser asks before leaving unsaved changes, a version restores into the form, and the body
- * tabs wait for a saved row.
+ * spec's toast, the browser asks before leaving unsaved changes and so does Cancel, a version restores into the form,
+ * the body tabs wait for a saved row, and the preview sits beside the form from 1280 px.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -39,9 +39,11 @@ const SAVED = { id: 'n1', slug: 'lamps' };
 function Editor({
   write = vi.fn(async () => SAVED),
   onSaved = vi.fn(),
+  onCancel = () => {},
 }: {
   write?: (row: { slug: string }) => Promise<typeof SAVED>;
   onSaved?: (saved: typeof SAVED, created: boolean) => void;
+  onCancel?: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('content');
   const editor = useEditorForm({
@@ -76,7 +78,7 @@ function Editor({
           },
         }}
         submitLabel="Save Note"
-        onCancel={() => {}}
+        onCancel={onCancel}
         preview={(values) => <h1>{values.title || 'Untitled'}</h1>}
         header={
           <>
@@ -182,5 +184,51 @@ describe('the editor shell', () => {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(within(screen.getByRole('tabpanel')).getByText(text)).toBeTruthy();
     }
+  });
+
+  it('leaves at once on Cancel when nothing is unsaved', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    render(<Editor onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before Cancel discards unsaved changes, a restored version included (#31)', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    render(<Editor onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Restore a version' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(onCancel).not.toHaveBeenCalled();
+    // Keep editing: the restored values stay, to be saved.
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Older lamps');
+    // Asked again, Discard changes leaves.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks too after typing', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    render(<Editor onCancel={onCancel} />);
+    await user.type(screen.getByLabelText('Title'), 'Lamps');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeTruthy();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('puts the preview beside the form from 1280 px (xl), not only from 1536 px (#31)', () => {
+    render(<Editor />);
+    const layout = screen.getByRole('form', { name: 'Note' }).parentElement!;
+    expect(layout.className.split(' ')).toContain('xl:grid-cols-2');
+    expect(layout.className).not.toMatch(/2xl:/);
+    expect(layout.contains(screen.getByRole('region', { name: 'Live preview' }))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { Toaster } from 'sonner';
 import type { ReactNode } from 'react';
 import { AuthProvider, signInMessage } from '../../src/admin/lib/auth';
 import { LoginForm } from '../../src/admin/LoginApp';
-import { liveAddresses } from '../../src/admin/features/redirects/live-addresses';
+import { liveAddresses } from '../../src/admin/lib/live-addresses';
 import { RedirectForm } from '../../src/admin/features/redirects/RedirectForm';
 import { ReviewForm } from '../../src/admin/features/reviews/ReviewForm';
 import { CategoryForm } from '../../src/admin/features/categories/CategoryForm';

@@ -1,7 +1,7 @@
 /**
  * The admin against the stack, publisher and site server as npm start runs them: the guard, the login messages,
- * the 403 screen, each tab's main flow, and a redirect added in the admin answered as a 301 after the rebuild it
- * triggers.
+ * the 403 screen, each tab's main flow, the Content List's counts and View links, and a redirect added in the admin
+ * answered as a 301 after the rebuild it triggers.
  */
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,6 +26,7 @@ test.afterAll(async () => {
   await db.from('categories').delete().like('name', `%${MARK}%`);
   await db.from('seo_redirects').delete().like('from_url', `%${MARK}%`);
   await db.from('contact_submissions').delete().like('subject', `%${MARK}%`);
+  await db.from('blog_posts').delete().like('slug', `%${MARK}%`);
   await db.from('contact_details').update({ phone }).neq('phone', phone);
 });
 
@@ -218,6 +219,57 @@ test.describe('admin', () => {
     else await expect(unreadTab).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Responded' })).toBeVisible();
+  });
+
+  test('the Content List counts in the singular for one, and offers View only for what guests can open (#31)', async ({
+    page,
+  }) => {
+    const db = serviceClient();
+    // A draft and a scheduled post: both 404 on the site. Neither is ever built (no rebuild is asked for).
+    const { error } = await db.from('blog_posts').insert([
+      { slug: `draft-${MARK}`, title: `Butter lamps draft ${MARK}`, content: 'Not yet.', is_published: false },
+      {
+        slug: `scheduled-${MARK}`,
+        title: `Losar greetings ${MARK}`,
+        content: 'Next year.',
+        is_published: true,
+        published_date: '2099-02-01T00:00:00Z',
+      },
+    ]);
+    if (error) throw error;
+    const now = new Date().toISOString();
+    const { data: live } = await db
+      .from('blog_posts')
+      .select('title, slug')
+      .eq('is_published', true)
+      .or(`published_date.is.null,published_date.lte.${now}`)
+      // The oldest (seeded), so the live build has it.
+      .order('created_at', { ascending: true })
+      .limit(1)
+      .single();
+
+    await signIn(page, admin, '/admin/#content');
+    await page.waitForURL(`${base}/admin/#content`);
+    const search = page.getByLabel('Search content');
+    await search.fill(MARK);
+    await expect(page.getByText('2 items', { exact: true })).toBeVisible();
+    for (const title of [`Butter lamps draft ${MARK}`, `Losar greetings ${MARK}`]) {
+      const row = page.locator('[data-kind="blog"]', { hasText: title });
+      await expect(row.getByRole('link', { name: 'Go to Blog Posts' })).toBeVisible();
+      await expect(row.getByRole('link', { name: 'View' }), title).toHaveCount(0);
+    }
+    await search.fill(`Losar greetings ${MARK}`);
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+
+    // A live post: View opens its page, which the site serves.
+    await search.fill(live!.slug);
+    const row = page.locator('[data-kind="blog"]', { hasText: live!.title }).first();
+    await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/blog/${live!.slug}/`);
+    expect((await fetch(`${base}/blog/${live!.slug}/`)).status).toBe(200);
+    // Built-in pages are always live.
+    await search.fill('');
+    await page.getByRole('button', { name: 'Static Pages' }).click();
+    await expect(page.locator('[data-kind="static"]').getByRole('link', { name: 'View' })).toHaveCount(9);
   });
 
   test('warns instead of overwriting a review changed since it was loaded (D18)', async ({ page }) => {

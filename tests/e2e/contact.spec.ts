@@ -216,3 +216,31 @@ test.describe('without JavaScript (D22: real forms posting to the functions)', (
     expectNothingTyped(urls, [email, email.split('@')[0]]);
   });
 });
+
+test.describe('without JavaScript, on a phone @phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone viewport only');
+  test.use({ javaScriptEnabled: false });
+
+  test('the reason a message came back is scrolled into view below the sticky header, not under it (#31)', async ({
+    page,
+  }) => {
+    // Where the contact function sends a refused plain post (the previous test follows one there).
+    await page.goto('/contact/?error=invalid&field=email#contact-error-email');
+    const notice = page.locator('#contact-error-email');
+    await expect(notice).toBeVisible();
+    // The page scrolls to it (the form is far down on a phone; html scrolls smoothly): wait until it rests.
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect
+      .poll(async () => {
+        const before = await scrollY();
+        await page.waitForTimeout(150);
+        return before > 0 && before === (await scrollY());
+      })
+      .toBe(true);
+    await expect(notice).toBeInViewport();
+    // Its top is clear of the sticky header.
+    const header = (await page.locator('header.sticky').boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The Pages tab as staff use it, against the stack, publisher and site server as npm start runs them: create a page
- * with content, two blocks and a section, publish it and find it live; reorder its blocks; restore an older
- * version and save it; convert /about/ (D20), publish it and find the stored page live there, then unpublish it
- * and find the built-in page back; delete a page; every validation message; axe on every state of the tab.
+ * with content, two blocks and a section, publish it (noindex) and find it live; reorder its blocks; restore an older
+ * version (Cancel then asks first) and save it; convert /about/ (D20), publish it and find the stored page live
+ * there, then unpublish it and find the built-in page back; delete a page; the preview beside the form from 1280 px;
+ * every validation message; axe on every state of the tab.
  */
 import { expect, test } from './fixtures';
 import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
@@ -80,6 +81,8 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await expect(page.getByText(/^Schema markup must be valid JSON/).first()).toBeVisible();
   await editor.getByLabel('Schema Markup (JSON-LD)').fill('');
   await editor.getByLabel('SEO Title').fill(`Monsoon retreats at the stupa ${MARK}`);
+  // Kept out of search results: noindex only, as D8 says (#31: it said noindex, nofollow).
+  await editor.getByRole('switch', { name: 'Allow search engines to index this page' }).click();
   await axeClean(page, 'the SEO & Settings tab');
 
   // Content, in the shared markdown editor, shown in the preview as typed.
@@ -122,6 +125,8 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   expect(got.status).toBe(200);
   expect(got.html).toContain('Rain on the stupa');
   expect(got.html).toContain(`<title>Monsoon retreats at the stupa ${MARK}</title>`);
+  expect(got.html).toContain('<meta name="robots" content="noindex">');
+  expect(got.html).not.toMatch(/<meta name="robots"[^>]*nofollow/);
   expect(got.html.indexOf('What is included')).toBeLessThan(got.html.indexOf('The rain made the kora ours alone.'));
   expect(got.html).toContain('From $40 a night.');
 
@@ -138,18 +143,29 @@ test('creates a page with content, two blocks and a section, publishes it, reord
   await editor.getByRole('tab', { name: 'Version History' }).click();
   const versions = editor.getByRole('button', { name: /^Restore version of / });
   await expect(versions).toHaveCount(2);
+  // Each version counts its blocks and sections as read aloud: '1 section', never '1 sections' (#31).
+  await expect(editor.getByText(/· 2 blocks · 1 section$/)).toHaveCount(2);
   await axeClean(page, 'the Version History tab');
   await versions.last().click();
   await toast(page, 'Version restored to editor. Save to apply changes.');
+  // Cancel now would lose the restored version: it asks first (#31); Keep editing stays.
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await axeClean(page, 'the discard question');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#pages/${pageId}$`));
   await editor.getByRole('button', { name: 'Update Page' }).click();
   await toast(page, 'Page updated successfully');
   await buildLive(page);
   got = await live(address);
   expect(got.html.indexOf('What is included')).toBeLessThan(got.html.indexOf('The rain made the kora ours alone.'));
 
-  // Delete, after the spec's confirmation; the page leaves the site.
+  // Delete, after the spec's confirmation; the page leaves the site. Everything is saved: Cancel asks nothing.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/#pages$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
@@ -223,4 +239,20 @@ test('converts /about/: the stored page is live there once published, the templa
   await page.goto(`${base}/admin/#pages/00000000-0000-4000-8000-000000000000`);
   await toast(page, 'Page not found');
   await expect(page).toHaveURL(/#pages$/);
+});
+
+test('the live preview sits beside the form from 1280 px, under it below (#31)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAdmin(page, base, admin, '#pages/new');
+  const form = page.getByRole('form', { name: 'Page' });
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview).toBeVisible();
+  let [f, p] = [(await form.boundingBox())!, (await preview.boundingBox())!];
+  expect(p.x, 'beside').toBeGreaterThanOrEqual(f.x + f.width);
+  expect(p.y, 'at the same height').toBeLessThan(f.y + f.height);
+
+  await page.setViewportSize({ width: 1279, height: 900 });
+  await expect.poll(async () => (await preview.boundingBox())!.y).toBeGreaterThanOrEqual(f.y + 1);
+  [f, p] = [(await form.boundingBox())!, (await preview.boundingBox())!];
+  expect(p.y, 'under').toBeGreaterThanOrEqual(f.y + f.height);
 });

@@ -1,9 +1,10 @@
 /**
  * The three SEO tabs as staff use them, against the stack, publisher and site server as npm start runs them:
  * Page SEO (the home page's title and share image in the built head; each schema template as valid JSON-LD on its
- * page), SEO & Favicon (a GA4 tag only once an ID is set; an uploaded favicon linked from every page, in the sizes
- * the build makes, and in the web manifest), and Sitemap (a page excluded and a custom URL added, in /sitemap.xml
- * and /sitemap/ once generated). Every validation message; axe on each tab. What the tests change is put back.
+ * page), SEO & Favicon (a GA4 tag only once an ID is set; a favicon that is not square refused; an uploaded favicon
+ * linked from every page, in the sizes the build makes, and in the web manifest), and Sitemap (a page excluded, a
+ * custom URL the site does not serve refused and one it serves added, in /sitemap.xml and /sitemap/ once generated).
+ * Every validation message; axe on each tab. What the tests change is put back.
  */
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -14,6 +15,8 @@ let admin: { email: string; password: string };
 const MARK = Date.now().toString(36);
 let savedSeo: unknown[] = [];
 let savedSettings: unknown[] = [];
+/** The seeded custom entry /location/, which the Sitemap test removes and adds again through the tab. */
+let savedLocation: unknown[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -22,6 +25,7 @@ test.beforeAll(async () => {
   const db = serviceClient();
   savedSeo = (await db.from('static_page_seo').select()).data ?? [];
   savedSettings = (await db.from('seo_settings').select()).data ?? [];
+  savedLocation = (await db.from('sitemap_entries').select().eq('url', '/location/')).data ?? [];
 });
 
 test.afterAll(async () => {
@@ -30,10 +34,8 @@ test.afterAll(async () => {
   if (savedSeo.length) await db.from('static_page_seo').insert(savedSeo as never);
   await db.from('seo_settings').delete().not('id', 'is', null);
   if (savedSettings.length) await db.from('seo_settings').insert(savedSettings as never);
-  await db
-    .from('sitemap_entries')
-    .delete()
-    .in('url', ['/gallery/', `/offers/monsoon-${MARK}/`]);
+  await db.from('sitemap_entries').delete().in('url', ['/gallery/', '/location/']);
+  if (savedLocation.length) await db.from('sitemap_entries').insert(savedLocation as never);
 });
 
 const html = async (path: string) => (await fetch(`${base}${path}`)).text();
@@ -163,6 +165,21 @@ test('SEO & Favicon: the GA4 tag only once an ID is set; an uploaded favicon on 
   await expect(favicon.getByText('Format: PNG or JPG. ICO files are not supported.')).toBeVisible();
   await expect(favicon.getByRole('button', { name: 'Save Favicon' })).toBeDisabled();
   await axeClean(page, 'Favicon');
+  // The guidance and the drop area say the same (#31); a favicon that is not square is refused, saying why.
+  await expect(favicon.getByText('Square: the same width and height. Other shapes are refused.')).toBeVisible();
+  await expect(favicon.getByRole('button', { name: /Click to upload or drop an image here/ })).toContainText(
+    'PNG or JPG, square, up to 10MB',
+  );
+  await favicon.getByLabel('Upload Favicon').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 64, height: 32, channels: 4, background: '#6b1d1d' } })
+      .png()
+      .toBuffer(),
+  });
+  await toast(page, /^Upload failed: This image is 64 × 32 pixels, not square\. A favicon must be square/);
+  await expect(favicon.getByLabel('Favicon URL')).toHaveValue('');
+  await expect(favicon.getByRole('button', { name: 'Save Favicon' })).toBeDisabled();
   await favicon.getByLabel('Upload Favicon').setInputFiles({
     name: 'mark.png',
     mimeType: 'image/png',
@@ -202,6 +219,8 @@ test('Sitemap: exclude a page and add a custom URL, generate, and see /sitemap.x
 }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // /location/ is a page the site serves, seeded as a custom entry: taken out first, to be added through the tab.
+  await serviceClient().from('sitemap_entries').delete().eq('url', '/location/');
   await signInAdmin(page, base, admin, '#sitemap');
   const row = (url: string) => page.locator(`tr[data-url="${url}"]`);
   await expect(row('/gallery/')).toBeVisible();
@@ -217,10 +236,23 @@ test('Sitemap: exclude a page and add a custom URL, generate, and see /sitemap.x
   await page.getByLabel('Custom URL').fill('/with space/');
   await page.getByRole('button', { name: 'Add URL' }).click();
   await toast(page, 'Please enter a valid URL');
-  await page.getByLabel('Custom URL').fill(`offers/monsoon-${MARK}`);
+  await page.getByLabel('Custom URL').fill('https://elsewhere.example/about/');
+  await page.getByRole('button', { name: 'Add URL' }).click();
+  await toast(page, 'Please enter a valid URL');
+  // A page the site does not serve would send search engines to a 404: refused, naming it (#31), as a path or as a
+  // full URL of the site.
+  const missing = `/offers/monsoon-${MARK}/`;
+  for (const typed of [`offers/monsoon-${MARK}`, `${base}/offers/monsoon-${MARK}`]) {
+    await page.getByLabel('Custom URL').fill(typed);
+    await page.getByRole('button', { name: 'Add URL' }).click();
+    await toast(page, `${missing} is not a page of this site`);
+  }
+  await expect(row(missing)).toHaveCount(0);
+  // /location/, served and now out of the list: it can be added.
+  await page.getByLabel('Custom URL').fill(`${base}/location`);
   await page.getByRole('button', { name: 'Add URL' }).click();
   await toast(page, 'Custom URL added to sitemap');
-  const custom = `/offers/monsoon-${MARK}/`;
+  const custom = '/location/';
   await expect(row(custom)).toBeVisible();
   await page.getByLabel(`Priority of ${custom}`).selectOption('0.4');
   await toast(page, 'Sitemap updated');

@@ -330,7 +330,8 @@ describe('a build against the seeded stack', () => {
   });
 
   it('marks noindex pages and leaves them out of the sitemap', async () => {
-    expect(meta(await html('thank-you'), 'name', 'robots')).toBe('noindex, nofollow');
+    // noindex only (D8): its links are still followed (#31).
+    expect(meta(await html('thank-you'), 'name', 'robots')).toBe('noindex');
     const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
     expect(xml).not.toContain('/thank-you/');
   });
@@ -436,7 +437,8 @@ describe('a build against the seeded stack', () => {
   it('builds a draft in preview mode at its address, noindex and out of the sitemap', async () => {
     const preview = await html(`preview-${STAMP}`);
     expect(preview).toContain(`Preview text ${STAMP}.`);
-    expect(meta(preview, 'name', 'robots')).toBe('noindex, nofollow');
+    // Read as is_indexed = false: noindex (D8), not nofollow (#31).
+    expect(meta(preview, 'name', 'robots')).toBe('noindex');
     const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
     expect(xml).not.toContain(`preview-${STAMP}`);
     expect(await readFile(path.join(dist, 'sitemap', 'index.html'), 'utf8')).not.toContain(`preview-${STAMP}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faviconType, parseSchemaMarkup, resolveSeo } from '../../src/lib/seo/resolve';
+import { robotsContent } from '../../src/lib/seo/page-seo';
 
 const defaults = { title: 'Built-in title', description: 'Built-in description' };
 const generated = [{ '@type': 'BreadcrumbList' }];
@@ -60,6 +61,18 @@ describe('resolveSeo: the order of D8', () => {
       image: '/og.jpg',
       ogType: 'website',
     });
+  });
+
+  it("writes is_indexed = false as robots 'noindex' only, as D8 says: its links are still followed (#31)", () => {
+    const hidden = resolveSeo({ path: '/about/', defaults, staticRow: { ...staticRow, is_indexed: false } });
+    expect(robotsContent(hidden)).toBe('noindex');
+    const post_ = resolveSeo({ path: '/blog/kora/', defaults, post: { ...post, is_indexed: false } });
+    expect(robotsContent(post_)).toBe('noindex');
+    // A built-in noindex page (thank-you, 404) says the same; an indexed page says nothing.
+    expect(robotsContent(resolveSeo({ path: '/thank-you/', defaults: { ...defaults, noindex: true } }))).toBe(
+      'noindex',
+    );
+    expect(robotsContent(resolveSeo({ path: '/about/', defaults, staticRow }))).toBeUndefined();
   });
 
   it('uses a page row: seo_title, then meta_title, then title', () => {

@@ -18,6 +18,7 @@ export function Confirm({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
 }: {
   /** The button that opens it; without one, `open` and `onOpenChange` control it (a question a submit asks). */
@@ -27,6 +28,8 @@ export function Confirm({
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The button that answers no and closes it. */
+  cancelLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -38,7 +41,7 @@ export function Confirm({
           <div>{description}</div>
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

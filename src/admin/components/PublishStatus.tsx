@@ -8,15 +8,16 @@ import { format } from 'date-fns/format';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
 import { useRecentBuildsQuery } from '../data/builds/recent-builds-query';
+import { countOf } from '../lib/plural';
 import { usePublish } from '../lib/publish';
 import { toast } from '../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import type { Tables } from '../lib/supabase';
 
-/** '28 pages: 21 rendered, 7 reused', or '28 pages' for a build that did not count them. */
+/** '28 pages: 21 rendered, 7 reused', or '28 pages' ('1 page') for a build that did not count them. */
 export function pagesText(build: Pick<Tables<'site_builds'>, 'page_count' | 'pages_rendered' | 'pages_reused'>) {
-  const pages = `${build.page_count ?? 0} pages`;
+  const pages = countOf(build.page_count ?? 0, 'page');
   return build.pages_rendered === null || build.pages_reused === null
     ? pages
     : `${pages}: ${build.pages_rendered} rendered, ${build.pages_reused} reused`;

@@ -65,6 +65,25 @@ export function failureToast(
   return description ? { title: message, description } : { title: message };
 }
 
+/**
+ * The spec's words for a failed read that it tells apart by what went wrong: `failed` when the server answered with
+ * an error, `unreachable` when the request got no answer ('Failed to fetch versions', 'An error occurred while
+ * fetching versions').
+ */
+export const readMessage = (err: unknown, failed: string, unreachable: string) =>
+  errorKind(err) === 'unreachable' ? unreachable : failed;
+
+/**
+ * A failure of one part of a read that loads several (a page with its blocks), with that part's own words: the
+ * query cache shows them instead of the query's `meta.errorMessage`. The answer's error is its `cause`.
+ */
+export class ReadError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'ReadError';
+  }
+}
+
 /** The rows of a supabase-js answer, or its error thrown. */
 export function rowsOf<T>({ data, error }: { data: T | null; error: unknown }): T {
   if (error) throw error;

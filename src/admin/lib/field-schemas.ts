@@ -4,9 +4,15 @@ import { isWebUrl } from './validation';
 import { fitsBodyLimit } from '../components/body-editors/body-values';
 import type { BlockValue, SectionValue } from '../components/body-editors/body-values';
 
+/**
+ * The message for text past a column's bound, naming the field and the limit as the database checks it (#31):
+ * 'Review text is too long (at most 5,000 characters)'. The forms refuse it before the database would.
+ */
+export const tooLong = (label: string, max: number) =>
+  `${label} is too long (at most ${max.toLocaleString('en')} characters)`;
+
 /** Text of at most `max` characters, with the message naming the field. */
-export const maxText = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} is too long (at most ${max} characters)`));
+export const maxText = (max: number, label: string) => z.string().check(z.maxLength(max, tooLong(label, max)));
 
 /** A URL column: http(s) or a path starting with /, at most 2,000 characters; trimmed. */
 export const webUrl = (label: string) =>
@@ -14,7 +20,7 @@ export const webUrl = (label: string) =>
     .string()
     .check(
       z.trim(),
-      z.maxLength(2000, `${label} is too long`),
+      z.maxLength(2000, tooLong(label, 2000)),
       z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
     );
 
@@ -26,6 +32,8 @@ const boundedItems = <T>(content: (item: T) => unknown, message: string) =>
 export const boundedBlocks = () =>
   boundedItems<BlockValue>((b) => b.content, 'A content block is too long (at most 200,000 characters)');
 
-/** An editor's sections, each within the database's size bound. */
+/** An editor's sections, each within the database's size bound, its name too (`sections.section_name`). */
 export const boundedSections = () =>
-  boundedItems<SectionValue>((s) => s.section_content, 'A section is too long (at most 200,000 characters)');
+  boundedItems<SectionValue>((s) => s.section_content, 'A section is too long (at most 200,000 characters)').check(
+    z.refine((items) => items.every((s) => s.section_name.trim().length <= 200), tooLong('A section name', 200)),
+  );

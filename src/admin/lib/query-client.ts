@@ -4,15 +4,18 @@
  * mutation with `meta.publishes` asks for a rebuild after it succeeds (D17), so no tab can forget to publish.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { failureToast, type ErrorDetails } from './errors';
+import { ReadError, failureToast, type ErrorDetails } from './errors';
 import { requestPublish } from './publish-requests';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The spec's text for a failed read, shown once as a toast. */
-      errorMessage?: string;
+      /**
+       * The spec's text for a failed read, shown once as a toast: text, or a function of the error where the spec
+       * words failures apart. A `ReadError` (one part of the read failed) brings its own text.
+       */
+      errorMessage?: string | ((err: unknown) => string);
     };
     mutationMeta: {
       /** The spec's text for a failed write, shown as a toast unless the caller handles the error itself. */
@@ -30,7 +33,10 @@ export function createQueryClient() {
     defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } },
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.meta?.errorMessage) toast.error(failureToast(err, query.meta.errorMessage).title);
+        const meta = query.meta?.errorMessage;
+        if (!meta) return;
+        if (err instanceof ReadError) toast.error(failureToast(err.cause, err.message).title);
+        else toast.error(failureToast(err, typeof meta === 'function' ? meta(err) : meta).title);
       },
     }),
     mutationCache: new MutationCache({

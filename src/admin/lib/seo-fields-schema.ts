@@ -5,6 +5,7 @@
  */
 import * as z from './zod';
 import { isWebUrl } from './validation';
+import { tooLong } from './field-schemas';
 
 export const SEO_TITLE_GUIDE = 60;
 export const SEO_DESCRIPTION_GUIDE = 160;
@@ -24,7 +25,7 @@ export function jsonProblem(text: string): string | null {
 
 const text = (max: number, label: string) =>
   z.pipe(
-    z.string().check(z.trim(), z.maxLength(max, `${label} is too long (at most ${max} characters)`)),
+    z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))),
     z.transform((s: string) => s || null),
   );
 
@@ -35,7 +36,7 @@ const url = (max: number, label: string) =>
       .string()
       .check(
         z.trim(),
-        z.maxLength(max, `${label} is too long (at most ${max} characters)`),
+        z.maxLength(max, tooLong(label, max)),
         z.refine(isWebUrl, `${label} must be an http(s) URL or a path starting with /`),
       ),
     z.transform((s: string) => s || null),
@@ -56,7 +57,7 @@ export const seoFieldsSchema = z.object({
   twitter_image: url(2000, 'Twitter image'),
   schema_markup: z.pipe(
     z.string().check(
-      z.maxLength(50_000, 'Schema markup is too long (at most 50,000 characters)'),
+      z.maxLength(50_000, tooLong('Schema markup', 50_000)),
       z.superRefine((s, ctx) => {
         const problem = jsonProblem(s);
         if (problem) ctx.addIssue({ code: 'custom', message: `Schema markup must be valid JSON: ${problem}` });

@@ -24,6 +24,16 @@ export interface PageSeo {
   jsonLd?: object[];
 }
 
+/**
+ * The robots meta of a page, or undefined for an indexable one: `noindex` for a row with `is_indexed = false`
+ * (D8), a draft built in preview mode (read as not indexed) and the built-in noindex pages. Not `nofollow`: the
+ * page's links are still followed, so what it links to keeps its standing (#31). The admin's own pages say
+ * `noindex, nofollow` (AdminLayout.astro).
+ */
+export function robotsContent(seo: Pick<PageSeo, 'noindex'>): string | undefined {
+  return seo.noindex ? 'noindex' : undefined;
+}
+
 export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.jpg', width: 1200, height: 630 } as const;
 
 /** An absolute URL for a path or URL, against the site's origin. */

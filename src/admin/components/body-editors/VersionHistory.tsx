@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { useVersionsQuery, type VersionParent } from '../../data/content-versions/versions-query';
 import { QueryState } from '../QueryState';
+import { countOf } from '../../lib/plural';
 import type { Json } from '../../lib/supabase';
 
 const obj = (v: Json): Record<string, Json | undefined> =>
@@ -31,7 +32,8 @@ export function VersionHistory({ parent, onRestore }: { parent: VersionParent; o
                     {i === 0 && <span className="ml-2 text-sm font-normal text-stone-600">(latest)</span>}
                   </p>
                   <p className="text-sm text-stone-700">
-                    by {v.created_by} · {count(data.blocks)} blocks · {count(data.sections)} sections
+                    by {v.created_by} · {countOf(count(data.blocks), 'block')} ·{' '}
+                    {countOf(count(data.sections), 'section')}
                     {typeof data.change_note === 'string' && <> · “{data.change_note}”</>}
                   </p>
                 </div>

@@ -1,15 +1,17 @@
 /**
  * The shell of the blog post and page editors (#27): what the two show and do alike, so each editor keeps only its
  * own fields. It owns the layout (the form beside the live preview of its unsaved values), the tab list, the body
- * tabs (Sections, Content Blocks, Version History: BodyTabs), and the Cancel and save buttons under the tabs. The
- * form it shows comes from `useEditorForm`, which owns saving, restoring a version, the leave warning and where a
- * failed save points staff.
+ * tabs (Sections, Content Blocks, Version History: BodyTabs), and the Cancel and save buttons under the tabs; Cancel
+ * asks before it discards unsaved changes (a restored version included, #31). The preview sits beside the form from
+ * 1280 px (xl), under it on narrower screens. The form it shows comes from `useEditorForm`, which owns saving,
+ * restoring a version, the leave warning and where a failed save points staff.
  */
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PreviewPanel } from '../body-editors/PreviewPanel';
+import { Confirm } from '../Confirm';
 import { BodyTabs, type BodyTabsProps } from './BodyTabs';
 import type { BodyValues, EditorForm } from './use-editor-form';
 
@@ -51,15 +53,17 @@ export function EditorShell<Values extends BodyValues, Input extends FieldValues
   onCancel: () => void;
   preview: (values: Values) => ReactNode;
 }) {
-  const { form, submit, busy, tab, onTab } = editor;
+  const { form, submit, busy, dirty, tab, onTab } = editor;
+  // Unsaved changes are lost on Cancel: ask first (#31).
+  const [asking, setAsking] = useState(false);
   const cancel = (
-    <Button type="button" variant="secondary" onClick={onCancel}>
+    <Button type="button" variant="secondary" onClick={() => (dirty ? setAsking(true) : onCancel())}>
       Cancel
     </Button>
   );
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 2xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2">
         <form onSubmit={submit()} noValidate className="min-w-0 space-y-4" aria-label={label}>
           {header}
           <Tabs value={tab} onValueChange={(v) => onTab(v as Tab)}>
@@ -85,6 +89,15 @@ export function EditorShell<Values extends BodyValues, Input extends FieldValues
           <LivePreview render={preview} />
         </div>
       </div>
+      <Confirm
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard unsaved changes?"
+        description="This form holds changes that are not saved, a restored version included. Leaving the editor discards them."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onCancel}
+      />
     </FormProvider>
   );
 }

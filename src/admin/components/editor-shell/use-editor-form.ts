@@ -1,10 +1,11 @@
 /**
  * The form half of the editor shell (EditorShell): one react-hook-form over a body (title, markdown content,
  * content blocks and sections) checked by its zod schema, and what the post and page editors do with it alike.
- * While it holds unsaved changes the browser asks before leaving. Saving refuses a row without a slug, writes,
- * shows the spec's success toast and calls `onSaved`; a failed write keeps the form as it is (the mutation's meta
- * has said why); a failed check shows the first problem and opens the tab of the first bad field and focuses it
- * (showFirstError). Restoring a version loads it into the form, to be saved by staff.
+ * While it holds unsaved changes the browser asks before leaving, and the shell's Cancel asks first (`dirty`).
+ * Saving refuses a row without a slug, writes, shows the spec's success toast and calls `onSaved`; a failed write
+ * keeps the form as it is (the mutation's meta has said why); a failed check shows the first problem and opens the
+ * tab of the first bad field and focuses it (showFirstError). Restoring a version loads it into the form, to be
+ * saved by staff.
  */
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -67,6 +68,8 @@ export interface EditorForm<Values extends BodyValues, Input extends FieldValues
   restore: (data: Json) => void;
   /** Whether a save is under way. */
   busy: boolean;
+  /** Whether the form holds changes not saved (typed, or a version restored): leaving asks first. */
+  dirty: boolean;
   tab: Tab;
   onTab: (tab: Tab) => void;
 }
@@ -118,5 +121,5 @@ export function useEditorForm<Values extends BodyValues, Input extends FieldValu
   }
 
   const busy = form.formState.isSubmitting || options.writing;
-  return { form, submit, restore, busy, tab, onTab };
+  return { form, submit, restore, busy, dirty: form.formState.isDirty, tab, onTab };
 }

@@ -1,7 +1,8 @@
 /**
  * The image upload widget (spec: reused by posts, pages and the SEO tabs): a URL field plus a file upload, an
  * optional alt text, a preview, Remove, and a click-to-upload area that also takes a dropped file. JPG, PNG, WebP
- * or GIF up to 10 MB; photos over 1 MB are downscaled in the browser first (lib/compress-image.ts).
+ * or GIF up to 10 MB; photos over 1 MB are downscaled in the browser first (lib/compress-image.ts). The favicon
+ * (folder `favicon`) takes only a square PNG or JPG, as its guidance says (FAVICON in lib/image-rules.ts).
  *
  * Props: `value` (the URL) and `onChange(url)`; `alt` and `onAltChange` to show the alt text field (after an
  * upload without alt text it defaults to the file name); `folder` in the bucket; `label`, `id`, `hint`.
@@ -12,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../components/ui/cn';
 import { useUploadImageMutation, type UploadFolder } from '../../data/storage/upload-image-mutation';
-import { ACCEPTED_TYPES, WIDGET_LIMIT, altFromFileName, imageFileProblem } from '../../lib/image-rules';
+import { ACCEPTED_TYPES, FAVICON, WIDGET_LIMIT, altFromFileName, imageFileProblem } from '../../lib/image-rules';
 import { toast } from '../../lib/toast';
 
 export function ImageUpload({
@@ -42,11 +43,16 @@ export function ImageUpload({
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [value]);
 
+  const favicon = folder === 'favicon';
+  const types: readonly string[] = favicon ? FAVICON.types : ACCEPTED_TYPES;
+
   async function take(file: File | undefined) {
     if (!file) return;
-    const problem = imageFileProblem(file, WIDGET_LIMIT);
+    const problem =
+      imageFileProblem(file, WIDGET_LIMIT) ?? (favicon && !types.includes(file.type) ? FAVICON.notType : null);
     if (problem) {
       toast.error(problem);
+      if (fileInput.current) fileInput.current.value = '';
       return;
     }
     try {
@@ -98,7 +104,7 @@ export function ImageUpload({
         ref={fileInput}
         id={`${base}-file`}
         type="file"
-        accept={ACCEPTED_TYPES.join(',')}
+        accept={types.join(',')}
         className="sr-only"
         tabIndex={-1}
         aria-label={`Upload ${label}`}
@@ -120,7 +126,7 @@ export function ImageUpload({
         )}
       >
         <span className="font-semibold">{busy ? 'Uploading...' : 'Click to upload or drop an image here'}</span>
-        <span>JPG, PNG, WebP, GIF up to 10MB</span>
+        <span>{favicon ? FAVICON.accepts : 'JPG, PNG, WebP, GIF up to 10MB'}</span>
       </button>
       {value && !broken && (
         <div className="flex items-start gap-3">

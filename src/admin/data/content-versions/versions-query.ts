@@ -1,7 +1,7 @@
 /** The versions a page or post recorded at each save, newest first (spec: Version History). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase';
-import { rowsOf } from '../../lib/errors';
+import { readMessage, rowsOf } from '../../lib/errors';
 import { versionKeys } from './keys';
 
 export type VersionParent = { page_id: string } | { blog_post_id: string };
@@ -20,7 +20,9 @@ export const versionsQueryOptions = (parent: VersionParent) =>
           .order('id', { ascending: false }),
       );
     },
-    meta: { errorMessage: 'Failed to fetch versions' },
+    meta: {
+      errorMessage: (err) => readMessage(err, 'Failed to fetch versions', 'An error occurred while fetching versions'),
+    },
   });
 
 export const useVersionsQuery = (parent: VersionParent) => useQuery(versionsQueryOptions(parent));

@@ -1,10 +1,12 @@
 /**
  * One stored page for the editor: every column, its content blocks and its sections (all of them, inactive ones
- * too, in sort order). `null` when no page has that id: the tab says so and goes back to the list.
+ * too, in sort order), a failure of the blocks in the spec's words for them (content-blocks-read.ts). `null` when
+ * no page has that id: the tab says so and goes back to the list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type Tables } from '../../lib/supabase';
 import { rowsOf } from '../../lib/errors';
+import { blocksOf, contentBlocksRead } from '../content-blocks/content-blocks-read';
 import { pageKeys } from './keys';
 
 export interface PageDetail {
@@ -19,12 +21,12 @@ export const pageQueryOptions = (id: string) =>
     queryFn: async (): Promise<PageDetail | null> => {
       const [page, blocks, sections] = await Promise.all([
         supabase.from('pages').select().eq('id', id).maybeSingle(),
-        supabase.from('content_blocks').select().eq('page_id', id).order('sort_order').order('id'),
+        contentBlocksRead('page_id', id),
         supabase.from('sections').select().eq('page_id', id).order('sort_order').order('id'),
       ]);
       const row = rowsOf(page);
       if (!row) return null;
-      return { page: row, blocks: rowsOf(blocks), sections: rowsOf(sections) };
+      return { page: row, blocks: blocksOf(blocks), sections: rowsOf(sections) };
     },
     // Always the row as stored now: the editor's updated_at check (D18) compares against what it loaded.
     staleTime: 0,

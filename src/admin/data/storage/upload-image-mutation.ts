@@ -1,6 +1,6 @@
 /**
- * Uploads an image to the `blog-images` bucket (spec §7): one too large for the build to optimise refused (#26),
- * large photos downscaled first, stored at
+ * Uploads an image to the `blog-images` bucket (spec §7): one too large for the build to optimise refused (#26), a
+ * favicon that is not square refused (#31), large photos downscaled first, stored at
  * `{folder}/{timestamp}-{random}.{ext}` with cache 3600 and no overwrite, answered with the public URL. Failures
  * are worded by the caller ('Upload failed: {message}'), so no meta.errorMessage here.
  */
@@ -8,15 +8,15 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase';
 import { compressImage } from '../../lib/compress-image';
 import { imageDimensionsFromData } from 'image-dimensions';
-import { pixelsProblem, storagePath } from '../../lib/image-rules';
+import { faviconSizeProblem, pixelsProblem, storagePath } from '../../lib/image-rules';
 
 export type UploadFolder = 'featured' | 'seo' | 'favicon' | 'content';
 
 export async function uploadImage(file: File, folder: UploadFolder): Promise<{ url: string; path: string }> {
   // The dimensions from the file's header, before anything decodes it (a browser may not decode 400 megapixels).
   const size = imageDimensionsFromData(new Uint8Array(await file.arrayBuffer()));
-  const tooLarge = size && pixelsProblem(size);
-  if (tooLarge) throw new Error(tooLarge);
+  const refused = size && (pixelsProblem(size) ?? (folder === 'favicon' ? faviconSizeProblem(size) : null));
+  if (refused) throw new Error(refused);
   const ready = await compressImage(file);
   const path = storagePath(folder, ready);
   const { error } = await supabase.storage

@@ -7,7 +7,7 @@ import * as z from '../../lib/zod';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import type { PostRow } from '../../../lib/blog/post';
 import { slugify } from '../../lib/validation';
-import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
+import { boundedBlocks, boundedSections, maxText, tooLong, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
 import { blockValues, blocksToSave, sectionValues, sectionsToSave } from '../../components/body-editors/body-values';
 
@@ -18,16 +18,14 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const postSlug = (title: string) => slugify(title).replace(/^-+|-+$/g, '');
 
 export const blogPostInputSchema = z.object({
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(300, 'The title is too long (at most 300 characters)')),
+  title: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(300, tooLong('The title', 300))),
   content: z.string().check(
     z.refine((s) => s.trim() !== '', REQUIRED),
-    z.maxLength(200_000, 'The content is too long'),
+    z.maxLength(200_000, tooLong('The content', 200_000)),
   ),
   slug: z.string().check(
     z.trim(),
-    z.maxLength(200, 'The URL slug is too long (at most 200 characters)'),
+    z.maxLength(200, tooLong('The URL slug', 200)),
     z.refine(
       (s) => s === '' || SLUG.test(s),
       'The URL slug may hold only lower-case letters a–z, digits and single hyphens',

@@ -12,6 +12,7 @@ import { PathText } from '../../components/PathText';
 import { Panel } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
+import { countOf } from '../../lib/plural';
 import { POST_STATUS_LABEL } from '../../lib/post-status';
 import { contentItems, filterContent, type ContentFilter, type ContentItem } from './content-list';
 
@@ -79,7 +80,7 @@ export default function ContentListTab() {
                   ))}
                 </div>
               </div>
-              <p className="mb-2 text-sm text-stone-700">{items.length} items</p>
+              <p className="mb-2 text-sm text-stone-700">{countOf(items.length, 'item')}</p>
               <ul className="divide-y divide-stone-200">
                 {items.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-3 py-3" data-kind={i.kind}>
@@ -93,11 +94,14 @@ export default function ContentListTab() {
                         {i.status !== 'published' && <> · {POST_STATUS_LABEL[i.status]}</>}
                       </p>
                     </div>
-                    <Button asChild variant="secondary">
-                      <a href={i.url} target="_blank" rel="noreferrer">
-                        View
-                      </a>
-                    </Button>
+                    {/* Only what guests can open: a draft or a scheduled post is a 404 on the site (#31). */}
+                    {i.viewable && (
+                      <Button asChild variant="secondary">
+                        <a href={i.url} target="_blank" rel="noreferrer">
+                          View
+                        </a>
+                      </Button>
+                    )}
                     <Button asChild variant="secondary">
                       <a href={editorHash(i)}>{i.kind === 'blog' ? 'Go to Blog Posts' : 'Go to Pages'}</a>
                     </Button>

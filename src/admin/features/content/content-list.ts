@@ -16,6 +16,11 @@ export interface ContentItem {
   published: boolean;
   /** Draft, published, or for a post also scheduled (D12). */
   status: PostStatus;
+  /**
+   * Guests can open it, so it offers View (#31): a built-in page, a published page or a draft in preview mode (built
+   * at its address), a live post; never a draft or a scheduled post, which the site answers with 404.
+   */
+  viewable: boolean;
   updatedAt?: string;
 }
 
@@ -32,6 +37,7 @@ export function contentItems(
     slug: string;
     custom_url: string | null;
     is_published: boolean;
+    preview_mode?: boolean;
     updated_at: string;
   }>,
   posts: Array<{
@@ -55,6 +61,7 @@ export function contentItems(
     url: path,
     published: true,
     status: 'published',
+    viewable: true,
   }));
   const dynamic: ContentItem[] = pages.map((p) => ({
     id: p.id,
@@ -64,6 +71,7 @@ export function contentItems(
     url: pagePath(p),
     published: p.is_published,
     status: p.is_published ? 'published' : 'draft',
+    viewable: p.is_published || Boolean(p.preview_mode),
     updatedAt: p.updated_at,
   }));
   const blog: ContentItem[] = posts.map((p) => ({
@@ -76,6 +84,7 @@ export function contentItems(
     author: p.author_name,
     published: p.is_published,
     status: postStatus(p),
+    viewable: postStatus(p) === 'published',
     updatedAt: p.updated_at,
   }));
   const newest = (a: ContentItem, b: ContentItem) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '');

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Panel } from '../../components/Panel';
 import { LoadFailed, QueryState } from '../../components/QueryState';
 import { formatHash } from '../../lib/hash-route';
+import { countOf } from '../../lib/plural';
 import { toast } from '../../lib/toast';
 import { PageEditor } from './PageEditor';
 import type { PageEditorTab } from './page-editor-tabs';
@@ -27,7 +28,7 @@ const go = (item?: string) => {
 
 /** 'N pages total (x static, y dynamic)' (spec), with the singular where it reads better. */
 export const pagesTotal = (statics: number, dynamic: number) =>
-  `${statics + dynamic} ${statics + dynamic === 1 ? 'page' : 'pages'} total (${statics} static, ${dynamic} dynamic)`;
+  `${countOf(statics + dynamic, 'page')} total (${statics} static, ${dynamic} dynamic)`;
 
 export default function PagesTab({ item }: TabProps) {
   const id = item && item !== 'new' ? item : undefined;

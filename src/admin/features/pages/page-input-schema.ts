@@ -6,7 +6,7 @@
 import * as z from '../../lib/zod';
 import type { Tables, TablesInsert } from '../../lib/supabase';
 import { slugify } from '../../lib/validation';
-import { boundedBlocks, boundedSections, maxText, webUrl } from '../../lib/field-schemas';
+import { boundedBlocks, boundedSections, maxText, tooLong, webUrl } from '../../lib/field-schemas';
 import { seoFieldsSchema, seoValues, type SeoFieldsValues } from '../../lib/seo-fields-schema';
 import { blockValues, blocksToSave, sectionValues, sectionsToSave } from '../../components/body-editors/body-values';
 import { isConvertible, pageAddressProblem } from '../../../lib/paths';
@@ -36,7 +36,7 @@ export const convertible = isConvertible;
 /** Why an address cannot be a page's, or null when it can. */
 export function addressProblem(address: string): string | null {
   if (!address) return null;
-  if (address.length > 500) return 'The page URL is too long (at most 500 characters)';
+  if (address.length > 500) return tooLong('The page URL', 500);
   if (!/^\/([a-z0-9._~-]+\/)+$/.test(address))
     return 'The page URL may hold only lower-case letters a–z, digits, hyphens, dots and slashes, e.g. /monsoon-retreats/';
   return pageAddressProblem(address);
@@ -44,16 +44,10 @@ export function addressProblem(address: string): string | null {
 
 export const pageInputSchema = z
   .object({
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, TITLE_REQUIRED),
-        z.maxLength(300, 'The title is too long (at most 300 characters)'),
-      ),
+    title: z.string().check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(300, tooLong('The title', 300))),
     slug: z.string().check(
       z.trim(),
-      z.maxLength(200, 'The URL slug is too long (at most 200 characters)'),
+      z.maxLength(200, tooLong('The URL slug', 200)),
       z.refine(
         (s) => s === '' || SLUG.test(s),
         'The URL slug may hold only lower-case letters a–z, digits and single hyphens',

@@ -12,7 +12,7 @@ import type { ActiveRedirect } from '../../lib/validation';
 import { useSite } from '../../lib/site';
 import { Confirm } from '../../components/Confirm';
 import { blankRedirect, redirectInputSchema, type RedirectInput } from './redirect-input-schema';
-import { redirectWarning, type LiveAddresses, type RedirectWarning } from './live-addresses';
+import { redirectWarning, type LiveAddresses, type RedirectWarning } from '../../lib/live-addresses';
 
 export function RedirectForm({
   active,

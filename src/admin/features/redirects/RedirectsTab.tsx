@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { RedirectForm } from './RedirectForm';
 import { RedirectItem } from './RedirectItem';
 import type { RedirectInput } from './redirect-input-schema';
-import { liveAddresses } from './live-addresses';
+import { liveAddresses } from '../../lib/live-addresses';
 
 export default function RedirectsTab() {
   const site = useSite();

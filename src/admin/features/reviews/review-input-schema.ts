@@ -1,13 +1,18 @@
-/** The review form's schema (spec §5): name, date and text required; rating 1-5; the database checks again. */
+/**
+ * The review form's schema (spec §5): name, date and text required; rating 1-5; the name and text within the
+ * database's bounds, saying so (#31); the database checks again.
+ */
 import * as z from '../../lib/zod';
 import { MESSAGES } from '../../lib/validation';
+import { tooLong } from '../../lib/field-schemas';
 
-const required = z.string().check(z.trim(), z.minLength(1, MESSAGES.reviewRequired));
+const required = (max: number, label: string) =>
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.reviewRequired), z.maxLength(max, tooLong(label, max)));
 
 export const reviewInputSchema = z.object({
-  reviewer_name: required,
+  reviewer_name: required(100, 'Reviewer name'),
   review_date: z.string().check(z.minLength(1, MESSAGES.reviewRequired)),
-  review_text: required,
+  review_text: required(5000, 'Review text'),
   rating: z.int().check(z.minimum(1), z.maximum(5)),
   platform_source: z.string().check(z.minLength(1)),
   is_displayed: z.boolean(),

@@ -1,17 +1,19 @@
 /**
- * Favicon (spec: SEO & Favicon): the upload widget (folder `favicon`) with the spec's guidelines; Save is disabled
- * while no URL is set. The build derives the icon sizes browsers and phones ask for from the upload (32, 180, 192
- * and 512 px) and lists them in the web manifest.
+ * Favicon (spec: SEO & Favicon): the upload widget (folder `favicon`) with the spec's guidelines, which its drop area
+ * repeats and its upload enforces: a square PNG or JPG (#31). Save is disabled while no URL is set. The build derives
+ * the icon sizes browsers and phones ask for from the upload (32, 180, 192 and 512 px) and lists them in the web
+ * manifest.
  */
 import { useState } from 'react';
-import type { Tables } from '../../lib/supabase';
+import type { FaviconRow } from '../../data/seo-settings/favicon-query';
 import { useSeoSettingsSaveMutation } from '../../data/seo-settings/seo-settings-save-mutation';
 import { Button } from '../../../components/ui/button';
 import { ImageUpload } from '../../components/image-upload/ImageUpload';
 import { isWebUrl } from '../../lib/validation';
 import { toast } from '../../lib/toast';
+import { tooLong } from '../../lib/field-schemas';
 
-export function FaviconForm({ row, hotelName }: { row: Tables<'seo_settings'> | null; hotelName: string }) {
+export function FaviconForm({ row, hotelName }: { row: FaviconRow | null; hotelName: string }) {
   const save = useSeoSettingsSaveMutation();
   const [url, setUrl] = useState(row?.favicon_url ?? '');
   const trimmed = url.trim();
@@ -20,6 +22,10 @@ export function FaviconForm({ row, hotelName }: { row: Tables<'seo_settings'> | 
     e.preventDefault();
     if (!isWebUrl(trimmed)) {
       toast.error('Please enter a valid URL', 'Use an http(s) address or a path starting with /.');
+      return;
+    }
+    if (trimmed.length > 2000) {
+      toast.error(tooLong('The favicon URL', 2000));
       return;
     }
     try {
@@ -42,7 +48,8 @@ export function FaviconForm({ row, hotelName }: { row: Tables<'seo_settings'> | 
         <ul className="mt-1 list-disc pl-5">
           <li>Recommended size: 32×32 or 16×16 pixels (up to 512×512).</li>
           <li>Format: PNG or JPG. ICO files are not supported.</li>
-          <li>Square images work best.</li>
+          <li>Square: the same width and height. Other shapes are refused.</li>
+          <li>File size: up to 10MB.</li>
         </ul>
         <p className="mt-2">
           The site makes the sizes browsers and phones ask for (32, 180, 192 and 512 pixels) from the image you upload,

@@ -1,8 +1,11 @@
 /**
- * SEO & Favicon (spec): sub-tabs Global SEO (#seo) and Favicon (#seo/favicon) over the single seo_settings row.
+ * SEO & Favicon (spec): sub-tabs Global SEO (#seo) and Favicon (#seo/favicon) over the single seo_settings row. Each
+ * reads what it shows: Global SEO the whole row ('Failed to fetch SEO settings'), Favicon only the favicon ('Failed
+ * to fetch SEO data').
  */
 import type { TabProps } from '../../AdminApp';
 import { useSeoSettingsQuery } from '../../data/seo-settings/seo-settings-query';
+import { useFaviconQuery } from '../../data/seo-settings/favicon-query';
 import { useContactDetailsQuery } from '../../data/contact-details/contact-details-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -13,15 +16,27 @@ import { CONTACT_DEFAULTS } from '../../../config';
 import { GlobalSeoForm } from './GlobalSeoForm';
 import { FaviconForm } from './FaviconForm';
 
-export default function SeoFaviconTab({ item }: TabProps) {
+function GlobalSeo({ hotelName }: { hotelName: string }) {
   const settings = useSeoSettingsQuery();
+  if (settings.isPending) return <Spinner label="Loading SEO settings" />;
+  if (settings.isError) return <LoadFailed query={settings} what="SEO settings" />;
+  const row = settings.data ?? null;
+  return <GlobalSeoForm key={row?.id ?? 'new'} row={row} hotelName={hotelName} />;
+}
+
+function Favicon({ hotelName }: { hotelName: string }) {
+  const favicon = useFaviconQuery();
+  if (favicon.isPending) return <Spinner label="Loading favicon" />;
+  if (favicon.isError) return <LoadFailed query={favicon} what="favicon" />;
+  const row = favicon.data ?? null;
+  return <FaviconForm key={row?.id ?? 'new'} row={row} hotelName={hotelName} />;
+}
+
+export default function SeoFaviconTab({ item }: TabProps) {
   const contact = useContactDetailsQuery();
   const sub = item === 'favicon' ? 'favicon' : 'global';
   const hotelName = contact.data?.hotel_name ?? CONTACT_DEFAULTS.hotelName;
 
-  if (settings.isPending) return <Spinner label="Loading SEO settings" />;
-  if (settings.isError) return <LoadFailed query={settings} what="SEO settings" />;
-  const row = settings.data ?? null;
   return (
     <Panel title="SEO & Favicon">
       <Tabs
@@ -35,10 +50,10 @@ export default function SeoFaviconTab({ item }: TabProps) {
           <TabsTrigger value="favicon">Favicon</TabsTrigger>
         </TabsList>
         <TabsContent value="global">
-          <GlobalSeoForm key={row?.id ?? 'new'} row={row} hotelName={hotelName} />
+          <GlobalSeo hotelName={hotelName} />
         </TabsContent>
         <TabsContent value="favicon">
-          <FaviconForm key={row?.id ?? 'new'} row={row} hotelName={hotelName} />
+          <Favicon hotelName={hotelName} />
         </TabsContent>
       </Tabs>
     </Panel>

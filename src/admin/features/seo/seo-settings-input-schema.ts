@@ -7,6 +7,7 @@ import * as z from '../../lib/zod';
 import type { Tables, TablesUpdate } from '../../lib/supabase';
 import { isWebUrl } from '../../lib/validation';
 import { jsonProblem } from '../../lib/seo-fields-schema';
+import { tooLong } from '../../lib/field-schemas';
 
 export const GA4_MESSAGE = 'A GA4 Measurement ID looks like G-XXXXXXX: G- and 4 to 20 capital letters or digits';
 export const GTM_MESSAGE =
@@ -18,7 +19,7 @@ const optional = (max: number, label: string, check?: { test: (s: string) => boo
   z.pipe(
     z.string().check(
       z.trim(),
-      z.maxLength(max, `${label} is too long (at most ${max.toLocaleString('en')} characters)`),
+      z.maxLength(max, tooLong(label, max)),
       z.refine((s) => !s || !check || check.test(s), check?.message ?? ''),
     ),
     z.transform((s: string) => s || null),
@@ -44,10 +45,7 @@ export const seoSettingsInputSchema = z.object({
   }),
   gsc_verification: z.pipe(
     z.string().check(
-      z.refine(
-        (s) => verificationToken(s).length <= 200,
-        'The Search Console verification code is too long (at most 200 characters)',
-      ),
+      z.refine((s) => verificationToken(s).length <= 200, tooLong('The Search Console verification code', 200)),
       z.refine(
         (s) => !/[<>"]/.test(verificationToken(s)),
         'Paste the verification code, or the whole <meta name="google-site-verification" …> tag',
@@ -59,11 +57,7 @@ export const seoSettingsInputSchema = z.object({
   body_scripts: optional(20_000, 'Body scripts'),
   site_name: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Site name is required'),
-      z.maxLength(200, 'Site name is too long (at most 200 characters)'),
-    ),
+    .check(z.trim(), z.minLength(1, 'Site name is required'), z.maxLength(200, tooLong('Site name', 200))),
   site_description: optional(1000, 'Site description'),
   default_schema_markup: optional(50_000, 'Default schema markup', {
     test: (s) => jsonProblem(s) === null,

@@ -9,6 +9,8 @@ import { useSitemapQuery } from '../../data/sitemap/sitemap-query';
 import { useSitemapEntrySaveMutation, type SitemapEntrySave } from '../../data/sitemap/sitemap-entry-save-mutation';
 import { useSitemapEntryDeleteMutation } from '../../data/sitemap/sitemap-entry-delete-mutation';
 import { useGenerateSitemapMutation } from '../../data/sitemap/generate-sitemap-mutation';
+import { usePagesQuery } from '../../data/pages/pages-query';
+import { useBlogPostsQuery } from '../../data/blog-posts/blog-posts-query';
 import type { SitemapCandidate } from '../../../lib/sitemap/entries';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -18,8 +20,10 @@ import { Panel } from '../../components/Panel';
 import { LoadFailed } from '../../components/QueryState';
 import { Confirm } from '../../components/Confirm';
 import { toast } from '../../lib/toast';
+import { useSite } from '../../lib/site';
+import { liveAddresses } from '../../lib/live-addresses';
 import { cn } from '../../../components/ui/cn';
-import { CHANGEFREQS, PRIORITIES, customSitemapUrl } from './sitemap-rules';
+import { CHANGEFREQS, PRIORITIES, customSitemapUrl, customUrlTooLong, unservedUrl } from './sitemap-rules';
 
 const KIND_LABEL = { static: 'Static page', page: 'Page', post: 'Blog post', custom: 'Custom' } as const;
 const selectClass =
@@ -146,17 +150,38 @@ export default function SitemapTab() {
   const sitemap = useSitemapQuery();
   const add = useSitemapEntrySaveMutation();
   const generate = useGenerateSitemapMutation();
+  const site = useSite();
+  // What the site serves: a custom URL must be one of its pages (#31).
+  const pages = usePagesQuery();
+  const posts = useBlogPostsQuery();
+  const live = pages.data && posts.data ? liveAddresses(pages.data, posts.data) : undefined;
   const [url, setUrl] = useState('');
 
   function addUrl(e: FormEvent) {
     e.preventDefault();
-    const path = customSitemapUrl(url, window.location.origin);
+    const long = customUrlTooLong(url);
+    if (long) {
+      toast.error(long);
+      return;
+    }
+    const path = customSitemapUrl(url, [site.origin, window.location.origin]);
     if (!path) {
       toast.error('Please enter a valid URL', 'A path of this site, e.g. /offers/monsoon/ (no spaces, ? or #).');
       return;
     }
     if (sitemap.data?.some((c) => c.loc === path)) {
       toast.info(`${path} is already in the list`, 'Include it with its checkbox.');
+      return;
+    }
+    if (!live) {
+      if (pages.isError) void pages.refetch();
+      if (posts.isError) void posts.refetch();
+      toast.error(`${path} cannot be checked yet`, 'The site’s pages and posts have not been read; try again.');
+      return;
+    }
+    const unserved = unservedUrl(path, live);
+    if (unserved) {
+      toast.error(unserved.title, unserved.description);
       return;
     }
     add.mutate(
@@ -219,7 +244,8 @@ export default function SitemapTab() {
               onChange={(e) => setUrl(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={add.isPending}>
+          {/* Until the pages and posts are read, what the site serves is not known (a failed read leaves it on). */}
+          <Button type="submit" disabled={add.isPending || pages.isPending || posts.isPending}>
             {add.isPending ? 'Adding...' : 'Add URL'}
           </Button>
         </form>

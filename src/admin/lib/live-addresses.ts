@@ -1,14 +1,16 @@
 /**
- * Redirect safety (#31): a redirect from an address the site serves hides that page from guests and search engines,
- * and every redirect that led to it now leads on to the new target. Before saving one, the form names the page and
- * those chains and asks (RedirectForm). Pure: the addresses come from the route registry and the Pages and Blog
- * Posts queries.
+ * The addresses the site serves (#31), for the tabs that must know them. Redirect safety: a redirect from an
+ * address the site serves hides that page from guests and search engines, and every redirect that led to it now
+ * leads on to the new target; before saving one, the form names the page and those chains and asks (RedirectForm).
+ * The sitemap: a custom URL must be a page the site serves (SitemapTab). Pure: the addresses come from the route
+ * registry and the Pages and Blog Posts queries.
  */
-import { redirectKey } from '../../../lib/redirects/compile';
-import { staticRoutes } from '../../../routes';
-import type { ActiveRedirect } from '../../lib/validation';
+import { redirectKey } from '../../lib/redirects/compile';
+import { pageCount } from '../../lib/blog/paging';
+import { staticRoutes } from '../../routes';
+import type { ActiveRedirect } from './validation';
 
-/** What the site serves at an address: a built-in page, a published stored page, or a live post. */
+/** What the site serves at an address: a built-in page, a published stored page, a live post or a blog list page. */
 export type LiveAddresses = Map<string, string>;
 
 interface PageRow {
@@ -33,10 +35,18 @@ export function liveAddresses(pages: PageRow[], posts: PostRow[], now = new Date
   };
   for (const r of staticRoutes) add(r.path, r.title);
   for (const p of pages) if (p.is_published) add(p.custom_url?.trim() || `/${p.slug}/`, p.title);
-  for (const p of posts)
-    if (p.is_published && (!p.published_date || new Date(p.published_date) <= now)) add(`/blog/${p.slug}/`, p.title);
+  const livePosts = posts.filter((p) => p.is_published && (!p.published_date || new Date(p.published_date) <= now));
+  for (const p of livePosts) add(`/blog/${p.slug}/`, p.title);
+  // The blog list's later pages (src/pages/blog/page/[page].astro), twelve posts a page.
+  for (let page = 2; page <= pageCount(livePosts.length); page++) add(`/blog/page/${page}/`, `Blog, page ${page}`);
   return live;
 }
+
+/** Whether the site serves a path of its own (with or without its trailing slash). */
+export const serves = (live: LiveAddresses, path: string) => {
+  const key = redirectKey(path);
+  return key !== undefined && live.has(key);
+};
 
 export interface RedirectWarning {
   /** The title of the page the redirect would hide. */
