@@ -3,77 +3,41 @@
  * how many pages it rendered or reused from the previous build, failed with its error and a retry), 'Publish now',
  * and the last ten builds under 'Recent builds'.
  */
-import { useState } from 'react';
-import { format } from 'date-fns/format';
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { Suspense, lazy, useState } from 'react';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
-import { useRecentBuildsQuery } from '../data/builds/recent-builds-query';
-import { countOf } from '../lib/plural';
 import { usePublish } from '../lib/publish';
+import { timeAgo } from '../lib/time-ago';
 import { toast } from '../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import type { Tables } from '../lib/supabase';
+import { pagesText } from './pages-text';
 
-/** '28 pages: 21 rendered, 7 reused', or '28 pages' ('1 page') for a build that did not count them. */
-export function pagesText(build: Pick<Tables<'site_builds'>, 'page_count' | 'pages_rendered' | 'pages_reused'>) {
-  const pages = countOf(build.page_count ?? 0, 'page');
-  return build.pages_rendered === null || build.pages_reused === null
-    ? pages
-    : `${pages}: ${build.pages_rendered} rendered, ${build.pages_reused} reused`;
-}
+export { pagesText };
 
-const STATUS_WORD = { queued: 'Queued', building: 'Building', succeeded: 'Live', failed: 'Failed' } as const;
-/** What asked for a build, in staff's words (site_builds.trigger). */
-const TRIGGER_WORD: Record<string, string> = {
-  admin: 'admin',
-  cli: 'command line',
-  schedule: 'scheduled post',
-  startup: 'start-up',
-  deploy: 'deploy',
-};
+const loadRecentBuilds = () => import('./RecentBuilds');
+const RecentBuilds = lazy(loadRecentBuilds);
 
-/** The last ten builds, newest first: when, what asked, the outcome, the time and the pages. */
-function RecentBuilds() {
-  const [open, setOpen] = useState(false);
-  const { data, isError } = useRecentBuildsQuery(open);
+/**
+ * 'Recent builds' as a plain button until staff reach for it (pointer or focus starts loading the popover's
+ * chunk; a click opens it as soon as it is there).
+ */
+function RecentBuildsButton() {
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      type="button"
+      variant="secondary"
+      onPointerEnter={() => void loadRecentBuilds()}
+      onFocus={() => void loadRecentBuilds()}
+      onClick={onClick}
+    >
+      Recent builds
+    </Button>
+  );
+  if (!wanted) return button(() => setWanted(true));
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button type="button" variant="secondary">
-          Recent builds
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[26rem]">
-        <h2 className="font-semibold">Recent builds</h2>
-        {isError ? (
-          <p className="mt-2 text-sm">Build history unavailable.</p>
-        ) : !data ? (
-          <p className="mt-2 text-sm">Loading…</p>
-        ) : !data.length ? (
-          <p className="mt-2 text-sm">No builds yet.</p>
-        ) : (
-          <ol className="mt-2 divide-y divide-stone-200 text-sm" data-testid="recent-builds">
-            {data.map((b) => (
-              <li key={b.id} className="py-2">
-                <p>
-                  <span className="font-semibold">{STATUS_WORD[b.status]}</span>
-                  {' · '}
-                  {format(new Date(b.requested_at), 'MMM d, HH:mm:ss')}
-                  {' · '}
-                  {TRIGGER_WORD[b.trigger] ?? b.trigger}
-                  {b.duration_ms !== null && ` · ${(b.duration_ms / 1000).toFixed(1)} s`}
-                </p>
-                {b.status === 'succeeded' && <p className="text-stone-700">{pagesText(b)}</p>}
-                {b.status === 'failed' && b.error && (
-                  <p className="break-words text-red-800">{b.error.split('\n')[0]}</p>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={button()}>
+      <RecentBuilds initiallyOpen />
+    </Suspense>
   );
 }
 
@@ -101,7 +65,7 @@ export default function PublishStatus() {
     tone = 'bg-amber-50 text-amber-900';
   } else if (build?.status === 'succeeded') {
     const secs = ((build.duration_ms ?? 0) / 1000).toFixed(1);
-    const when = build.finished_at ? formatDistanceToNow(new Date(build.finished_at), { addSuffix: true }) : '';
+    const when = build.finished_at ? timeAgo(new Date(build.finished_at)) : '';
     text = `Live: published ${when} (built in ${secs} s, ${pagesText(build)}).`;
     tone = 'bg-emerald-50 text-emerald-900';
   } else if (build?.status === 'failed') {
@@ -118,7 +82,7 @@ export default function PublishStatus() {
     >
       <p className="min-w-0 break-words">{text}</p>
       <div className="flex flex-wrap gap-2">
-        <RecentBuilds />
+        <RecentBuildsButton />
         {build?.status === 'failed' && (
           <Button type="button" variant="secondary" onClick={publish} disabled={asking}>
             Retry
