@@ -3,7 +3,8 @@
  * them: a guest gets no script file and no control; a signed-in user without the admin role gets no control; an
  * admin edits, cancels, saves and deletes a cafe text block, edits a post's text and the alt text of its featured
  * image and of an image in its text, sees each on the page at once and live after the rebuild, and is warned
- * instead of overwriting a block changed since the page was built (D18). axe on each editing state.
+ * instead of overwriting a block changed since the page was built (D18); each save records a version of the page
+ * or post, which the admin's Version History lists (#31, D24). axe on each editing state.
  */
 import { expect, test, type Page } from './fixtures';
 import { axeClean, publishedSite, serviceClient, staffUser, toast, waitForBuild } from './helpers';
@@ -15,14 +16,31 @@ const MARK = Date.now().toString(36);
 let base = '';
 let savedBlocks: unknown[] = [];
 let savedPost: { id: string; content: string; alt_text: string | null } | null = null;
+let cafeId = '';
+/** The versions the cafe page and the post had before this spec: the ones it adds are removed after it. */
+let keptVersions: string[] = [];
+
+/** The ids of the versions a page or post has recorded, newest first (as the admin's Version History lists them). */
+async function versionIds(parent: { page_id: string } | { blog_post_id: string }) {
+  const [column, id] = Object.entries(parent)[0];
+  const { data } = await serviceClient()
+    .from('content_versions')
+    .select('id')
+    .eq(column, id)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  return (data ?? []).map((v) => v.id);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   base = await publishedSite();
   const db = serviceClient();
   const { data: cafe } = await db.from('pages').select('id').eq('slug', 'boudha-cafe-de-mandala').single();
+  cafeId = cafe!.id;
   savedBlocks = (await db.from('content_blocks').select().eq('page_id', cafe!.id)).data ?? [];
   savedPost = (await db.from('blog_posts').select('id, content, alt_text').eq('slug', UPLOAD_POST).single()).data;
+  keptVersions = [...(await versionIds({ page_id: cafeId })), ...(await versionIds({ blog_post_id: savedPost!.id }))];
 });
 
 test.afterAll(async () => {
@@ -34,6 +52,11 @@ test.afterAll(async () => {
       .from('blog_posts')
       .update({ content: savedPost.content, alt_text: savedPost.alt_text })
       .eq('id', savedPost.id);
+  const added = [
+    ...(await versionIds({ page_id: cafeId })),
+    ...(savedPost ? await versionIds({ blog_post_id: savedPost.id }) : []),
+  ].filter((id) => !keptVersions.includes(id));
+  if (added.length) await db.from('content_versions').delete().in('id', added);
   // The site as it was, for the specs after this one.
   const { data } = await db.functions.invoke('rebuild-site', { body: {} });
   await waitForBuild((data as { build: { id: number } }).build.id);
@@ -89,6 +112,7 @@ test('an admin edits, cancels, saves and deletes cafe text; a block changed sinc
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, await staffUser('admin'));
   await page.goto(`${base}${CAFE}`);
+  const versionsBefore = await versionIds({ page_id: cafeId });
   const blocks = page.locator('[data-inplace="cafe-block"]');
   await expect(page.getByRole('button', { name: 'Edit text' }).first()).toBeVisible();
   await axeClean(page, 'cafe page, staff controls');
@@ -124,6 +148,17 @@ test('an admin edits, cancels, saves and deletes cafe text; a block changed sinc
   // The block keeps the section it fills (#31).
   const { data: saved } = await serviceClient().from('content_blocks').select('content').eq('id', id).single();
   expect(saved!.content).toMatchObject({ text: edited, section: 'intro' });
+  // The save recorded one version of the cafe page, holding the edited block (#31, D24).
+  const versionsAfterSave = await versionIds({ page_id: cafeId });
+  expect(versionsAfterSave).toHaveLength(versionsBefore.length + 1);
+  const { data: version } = await serviceClient()
+    .from('content_versions')
+    .select('version_data')
+    .eq('id', versionsAfterSave[0])
+    .single();
+  expect((version!.version_data as { blocks: Array<{ content: unknown }> }).blocks).toContainEqual(
+    expect.objectContaining({ content: expect.objectContaining({ text: edited, section: 'intro' }) }),
+  );
 
   // Changed by someone else since the page was built: the save warns and writes nothing.
   const third = blocks.nth(2);
@@ -144,6 +179,7 @@ test('an admin edits, cancels, saves and deletes cafe text; a block changed sinc
   await expect(textarea).toHaveValue(`Mine ${MARK}`);
   const { data: kept } = await db.from('content_blocks').select('content').eq('id', thirdId).single();
   expect((kept!.content as { text: string }).text).toBe(`Changed elsewhere ${MARK}`);
+  expect(await versionIds({ page_id: cafeId })).toEqual(versionsAfterSave); // and recorded no version
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete, after a confirmation that says what guests will see instead.
@@ -173,6 +209,7 @@ test("an admin edits a post's text and the alt text of its images, seen at once 
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, await staffUser('admin'));
+  const versionsBefore = await versionIds({ blog_post_id: savedPost!.id });
   await page.goto(`${base}${POST}`);
   await page.getByRole('button', { name: 'Edit Content' }).click();
   const editor = page.getByRole('region', { name: "Edit the post's content" });
@@ -193,6 +230,8 @@ test("an admin edits a post's text and the alt text of its images, seen at once 
   await expect(page.getByRole('heading', { name: `Added in place ${MARK}` })).toBeVisible();
   await live(page);
   expect(await built(POST)).toContain(`Added in place ${MARK}`);
+  // The fix recorded one version of the post, as a save in the Blog Posts editor does (#31, D24).
+  expect(await versionIds({ blog_post_id: savedPost!.id })).toHaveLength(versionsBefore.length + 1);
 
   // The featured image's alt text (alt_text), then an image's in the text (its markdown).
   const featured = page.locator('img[data-inplace="featured-image"]');
@@ -228,5 +267,28 @@ test("an admin edits a post's text and the alt text of its images, seen at once 
     'data-inplace-status',
     'succeeded',
     { timeout: 30_000 },
+  );
+
+  // The admin's Version History of the post lists the three saves made here, newest first; the latest holds the
+  // text as it now is, and Restore loads the one of the content save (before the alt texts) into the editor.
+  await page.goto(`${base}/admin/#blog/${savedPost!.id}`);
+  const form = page.getByRole('form', { name: 'Blog post' });
+  await form.getByRole('tab', { name: 'Version History' }).click();
+  const restore = form.getByRole('button', { name: /^Restore version of / });
+  await expect(restore).toHaveCount(versionsBefore.length + 3);
+  await form
+    .getByRole('button', { name: /^View version of / })
+    .first()
+    .click();
+  const view = page.getByRole('dialog', { name: /^Version of / });
+  await expect(view).toContainText(`## Added in place ${MARK}`);
+  await expect(view).toContainText(`![Taxi rank \\[edited\\] ${MARK}](`);
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+  await restore.nth(2).click();
+  await toast(page, 'Version restored to editor. Save to apply changes.');
+  await form.getByRole('tab', { name: 'Content', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue(
+    `${savedPost!.content}\n\n## Added in place ${MARK}\n\nBy the stupa.`,
   );
 });

@@ -865,6 +865,10 @@ export type Database = {
         Args: { p_blocks?: Json; p_change_note?: string; p_expected_updated_at?: string; p_post: Json; p_sections?: Json }
         Returns: Database["public"]["Tables"]["blog_posts"]["Row"]
       }
+      save_content_block: {
+        Args: { p_block_id: string; p_content: Json; p_expected_updated_at: string }
+        Returns: Database["public"]["Tables"]["content_blocks"]["Row"]
+      }
       save_page: {
         Args: { p_blocks?: Json; p_change_note?: string; p_expected_updated_at?: string; p_page: Json; p_sections?: Json }
         Returns: Database["public"]["Tables"]["pages"]["Row"]
