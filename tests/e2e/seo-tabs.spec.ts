@@ -115,9 +115,9 @@ test("Page SEO: the home page's title and share image, and each schema template,
 
   const home = await html('/');
   expect(home).toContain(`<title>${title}</title>`);
-  expect(home).toMatch(
-    /<meta property="og:image" content="[^"]*\/storage\/v1\/object\/public\/blog-images\/seo\/[^"]+"/,
-  );
+  // The uploaded share image is named by its social card, a JPEG copy the build made, never the upload (#28).
+  expect(home).toMatch(/<meta property="og:image" content="https?:\/\/[^/"]+\/_uploads\/[0-9a-f]+-\d+\.jpg"/);
+  expect(home).not.toMatch(/<meta (property|name)="(og|twitter):image" content="[^"]*\/storage\/v1\//);
   expect(jsonLd(home)).toEqual([expect.objectContaining({ '@type': 'Hotel', starRating: expect.anything() })]);
   expect(jsonLd(await html('/about/'))).toEqual([expect.objectContaining({ '@type': 'Organization' })]);
   expect(jsonLd(await html('/gallery/'))).toEqual([

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { UPLOAD_ALT, UPLOAD_POST } from './uploads';
 import { e2eStack } from '../helpers/env';
@@ -127,4 +128,22 @@ test('the blog’s cards show copies of the site’s own photos too: no full-siz
   for (const file of cards.flatMap(files).filter((f) => f.startsWith('/_uploads/'))) {
     expect(existsSync(path.join(dist(), file)), file).toBe(true);
   }
+});
+
+test('a post’s social card is a 1200×630 JPEG copy, in og:image, twitter:image and the JSON-LD, never the upload (#28)', async () => {
+  const html = await postHtml();
+  const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`).exec(html)?.[1];
+  const og = meta('og:image')!;
+  expect(og, 'og:image').toMatch(/^https?:\/\/[^/]+\/_uploads\/[0-9a-f]+-\d+\.jpg$/);
+  expect(meta('twitter:image')).toBe(og);
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+  const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]))
+    .find((d) => d['@type'] === 'BlogPosting');
+  expect(posting?.image).toBe(og);
+  const file = path.join(dist(), new URL(og).pathname);
+  const card = await sharp(file).metadata();
+  expect([card.format, card.width, card.height]).toEqual(['jpeg', 1200, 630]);
+  expect(card.size ?? (await readFile(file)).length).toBeLessThan(300 * 1024);
+  expect(html).not.toContain(STORAGE);
 });

@@ -6,6 +6,7 @@ import { parseSchemaMarkup, resolveSeo, type PageSeoSource, type PostSeoSource }
 import { breadcrumbJsonLd, hotelJsonLd } from '../seo/jsonld';
 import { summarize } from './reviews';
 import { getHotelContact, getPages, getReviews, getSeoSettings, getStaticSeo } from './site';
+import { socialImage } from '../images/storage-images';
 
 /** Nightly prices of the rooms (monthly stays are not a nightly price). */
 const nightlyPrices = () =>
@@ -81,7 +82,17 @@ export async function resolveHead(
     defaultImage: settings?.default_og_image,
     generatedJsonLd: generated,
   });
-  const { source: _source, ...seo } = resolved;
+  const { source: _source, ...resolvedSeo } = resolved;
+  // Share images the build can copy (uploads, the site's photos) become their 1200×630 JPEG social card (#28).
+  const [card, twitterCard] = await Promise.all([
+    socialImage(resolvedSeo.image, `${path} og:image`),
+    socialImage(resolvedSeo.twitterImage, `${path} twitter:image`),
+  ]);
+  const seo = {
+    ...resolvedSeo,
+    ...(card ? { image: card.src, imageWidth: card.width, imageHeight: card.height } : {}),
+    ...(twitterCard ? { twitterImage: twitterCard.src } : {}),
+  };
   // The site-wide JSON-LD of the Global SEO settings (an Organization, a WebSite) joins every page's own.
   const siteWide = defaults.errorPage ? undefined : parseSchemaMarkup(settings?.default_schema_markup);
   return {

@@ -79,6 +79,37 @@ export function optimiseBodyImages(html: string, where: string): Promise<string>
   return rewriteImages(html, isUpload, (src) => copies(src, 'body', where, ARTICLE_SIZES));
 }
 
+/**
+ * A page's social card (og:image, twitter:image, the JSON-LD image): one 1200×630 JPEG copy of an upload or a site
+ * photo (smaller when the photo is, never enlarged), never the original (#28: a 5.7 MB upload was the og:image,
+ * which messengers and crawlers skip or cut off). Null when the image is neither, or cannot be read (it is then
+ * named in the build log and left as it is).
+ */
+export async function socialImage(
+  url: string | null | undefined,
+  where: string,
+): Promise<{ src: string; width: number; height: number } | null> {
+  if (!isOptimisable(url)) return null;
+  const key = `social:${url}`;
+  let found = made.get(key);
+  if (!found) {
+    found = uploadCopies(url, { kind: 'social' }).catch((err: unknown) =>
+      err instanceof Error ? err : new Error(String(err)),
+    );
+    made.set(key, found);
+  }
+  const m = await found;
+  if (m instanceof Error) {
+    if (!warned.has(`${url} ${where}`)) {
+      warned.add(`${url} ${where}`);
+      console.warn(`[images] ${url} (${where}) is shared as it is: ${m.message}`);
+    }
+    return null;
+  }
+  for (const f of m.files) usedUploads().add(f.name);
+  return { src: UPLOADS_PATH + m.files[0].name, width: m.width, height: m.height };
+}
+
 /** The favicon's derived sizes (32, 180, 192, 512 px PNG), by size, or null when it cannot be used. */
 export type FaviconIcons = Record<32 | 180 | 192 | 512, string>;
 

@@ -45,7 +45,7 @@ export const cacheKey = (text) => createHash('sha256').update(text).digest('hex'
 /**
  * @typedef {{ width: number, height: number, files: Array<{ w: number, name: string }>, url?: string, kind?: Kind }} Manifest
  *   `url` and `kind`: what the copies were made from, so that a lost copy can be made again (#26).
- * @typedef {'card' | 'body' | 'avatar' | 'icon'} Kind
+ * @typedef {'card' | 'body' | 'avatar' | 'icon' | 'social'} Kind
  * @typedef {{ kind: Kind }} Variant
  */
 
@@ -182,7 +182,7 @@ export async function uploadCopies(url, variant) {
     const box =
       variant.kind === 'icon'
         ? { width: 512, height: 512 }
-        : variant.kind === 'card'
+        : variant.kind === 'card' || variant.kind === 'social'
           ? cardBox(natural)
           : variant.kind === 'avatar'
             ? { width: 144, height: 144 }
@@ -194,12 +194,16 @@ export async function uploadCopies(url, variant) {
     const widths =
       variant.kind === 'icon'
         ? ICON_WIDTHS
-        : (variant.kind === 'avatar' ? AVATAR_WIDTHS : WIDTHS).filter((w) => w < box.width).concat(box.width);
+        : variant.kind === 'social'
+          ? [box.width]
+          : (variant.kind === 'avatar' ? AVATAR_WIDTHS : WIDTHS).filter((w) => w < box.width).concat(box.width);
     const files = [];
     for (const w of widths) {
       const h = Math.round((box.height * w) / box.width);
       const icon = variant.kind === 'icon';
-      const name = `${key}-${w}.${icon ? 'png' : 'webp'}`;
+      // The social card is a JPEG: every messenger and crawler that reads og:image takes one, not all take WebP.
+      const social = variant.kind === 'social';
+      const name = `${key}-${w}.${icon ? 'png' : social ? 'jpg' : 'webp'}`;
       const resized = sharp(original)
         .rotate()
         .resize(
@@ -209,7 +213,13 @@ export async function uploadCopies(url, variant) {
             ? { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }
             : { fit: 'cover', position: 'attention' },
         );
-      const copy = await (icon ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 72 })).toBuffer();
+      const copy = await (
+        icon
+          ? resized.png({ compressionLevel: 9 })
+          : social
+            ? resized.jpeg({ quality: 80, mozjpeg: true })
+            : resized.webp({ quality: 72 })
+      ).toBuffer();
       await writeFile(path.join(dir, name), copy);
       files.push({ w, name });
     }

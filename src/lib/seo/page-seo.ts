@@ -15,6 +15,9 @@ export interface PageSeo {
   ogDescription?: string;
   /** Share image: absolute URL or a path under the site. Defaults to the 1200x630 default image. */
   image?: string;
+  /** The share image's size, when the build made it (its social card copy). */
+  imageWidth?: number;
+  imageHeight?: number;
   imageAlt?: string;
   twitterCard?: 'summary_large_image' | 'summary';
   twitterTitle?: string;
