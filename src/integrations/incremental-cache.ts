@@ -31,7 +31,7 @@ import { buildEnvironment } from '../lib/env/build.mjs';
  *   record), so that page alone renders again.
  * - Counts the pages rendered and reused (for site_builds): prints them on one line for people, and writes them
  *   to the file BUILD_REPORT names for the program that ran the build (readBuildReport in
- *   scripts/publisher/publisher.mjs).
+ *   scripts/publisher/build-runner.mjs).
  */
 
 const MANIFEST = 'incremental-build.json';
