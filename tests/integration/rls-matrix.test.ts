@@ -262,6 +262,30 @@ const CASES: TableCase[] = [
     allowed: ADMIN_ONLY,
   },
   {
+    // The activity log (#30): admins read it, nobody writes it through the API; a seed row is a category's entry.
+    table: 'activity_log',
+    seed: async (ctx) => {
+      const cat = await svcInsert(ctx, 'categories', { name: key('Logged'), slug: key('logged') });
+      const { data } = await ctx.svc
+        .from('activity_log')
+        .select()
+        .eq('table_name', 'categories')
+        .eq('row_id', cat.id as string)
+        .single();
+      return data as Row;
+    },
+    insert: async () => {
+      const table = key('forged');
+      return { row: { actor_role: 'system', table_name: table, action: 'insert' }, marker: ['table_name', table] };
+    },
+    patch: { table_name: 'tampered' },
+    allowed: {
+      anon: { select: false, insert: false, update: false, delete: false },
+      user: { select: false, insert: false, update: false, delete: false },
+      admin: { select: true, insert: false, update: false, delete: false },
+    },
+  },
+  {
     table: 'guest_message_attempts',
     seed: (ctx) => svcInsert(ctx, 'guest_message_attempts', { kind: 'contact', ip_hash: hash(), email_hash: hash() }),
     insert: async () => {

@@ -32,6 +32,7 @@ describe('schema', () => {
     );
     expect(tables.sort()).toEqual(
       [
+        'activity_log',
         'blog_posts',
         'categories',
         'contact_details',

@@ -7,6 +7,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_role: string
+          happened_at: string
+          id: number
+          new_values: Json | null
+          old_values: Json | null
+          row_id: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_role: string
+          happened_at?: string
+          id?: never
+          new_values?: Json | null
+          old_values?: Json | null
+          row_id?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_role?: string
+          happened_at?: string
+          id?: never
+          new_values?: Json | null
+          old_values?: Json | null
+          row_id?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           alt_text: string | null
