@@ -28,25 +28,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { warnLegacyKeys } from './lib/api-keys.mjs';
-import { envField, parseEnv } from '../src/lib/env/schema.mjs';
-import { BUILD_ENV } from '../src/lib/env/build.mjs';
-
-/** The production build's environment, besides the site build's own (src/lib/env/build.mjs). */
-export const DEPLOY_ENV = {
-  /** The anon key the build reads with (astro:env requires it for the pages). */
-  PUBLIC_SUPABASE_ANON_KEY: envField.text(),
-  /** Writes the build's site_builds row; without it the build runs unrecorded. */
-  SUPABASE_SERVICE_ROLE_KEY: envField.text(),
-  /** The site_builds row the admin's Publish made (the build hook's client_payload). */
-  SITE_BUILD_ID: envField.whole({ min: 1 }),
-  /** What asked for this build: the Deploy workflow, or the scheduled-posts check. */
-  BUILD_TRIGGER: envField.oneOf(['deploy', 'schedule'], 'deploy'),
-  /** The most files the host takes in one deployment (0: no limit; Cloudflare Pages: 20,000). */
-  HOST_FILE_LIMIT: envField.whole(),
-  /** Set by GitHub Actions: warnings become annotations, `due` writes its answer to GITHUB_OUTPUT. */
-  GITHUB_ACTIONS: envField.text(),
-  GITHUB_OUTPUT: envField.text(),
-};
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { positionals, values } = parseArgs({
@@ -58,16 +39,9 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0] ?? 'run';
-/** @type {ReturnType<typeof parseEnv<typeof BUILD_ENV & typeof DEPLOY_ENV>>} */
-let env;
-try {
-  env = parseEnv('deploy-build', { ...BUILD_ENV, ...DEPLOY_ENV });
-} catch (err) {
-  console.error(`deploy-build: ${err instanceof Error ? err.message : err}`);
-  process.exit(1);
-}
-const outDir = path.resolve(PROJECT_ROOT, env.ASTRO_OUT_DIR);
+const outDir = path.resolve(PROJECT_ROOT, process.env.ASTRO_OUT_DIR ?? 'dist');
 const idFile = path.join(PROJECT_ROOT, '.deploy-build-id');
+const env = process.env;
 
 /** @type {Promise<import('@supabase/supabase-js').SupabaseClient | null> | undefined} */
 let dbClient;
@@ -99,10 +73,10 @@ async function takeRow() {
     return null;
   }
   // SITE_BUILD_ID, not BUILD_ID: Netlify sets BUILD_ID to its own (hex) id in every build.
-  if (env.SITE_BUILD_ID) return env.SITE_BUILD_ID;
+  if (/^\d+$/.test(env.SITE_BUILD_ID ?? '')) return Number(env.SITE_BUILD_ID);
   const { data: queued } = await db.from('site_builds').select('id').eq('status', 'queued').order('id').limit(1);
   if (queued?.length) return queued[0].id;
-  const trigger = env.BUILD_TRIGGER;
+  const trigger = env.BUILD_TRIGGER === 'schedule' ? 'schedule' : 'deploy';
   const { data, error } = await db.from('site_builds').insert({ status: 'building', trigger }).select('id').single();
   if (error) console.warn(`deploy-build: could not record the build: ${error.message}`);
   return data?.id ?? null;
@@ -152,7 +126,7 @@ async function due() {
     console.log(`deploy-build: ${yes ? 'build' : 'nothing to build'}: ${why}.`);
     if (env.GITHUB_OUTPUT) await writeFile(env.GITHUB_OUTPUT, `due=${yes}\n`, { flag: 'a' });
   };
-  if (env.BUILD_TRIGGER !== 'schedule') return decide(true, `a ${env.BUILD_TRIGGER} run always builds`);
+  if (env.BUILD_TRIGGER !== 'schedule') return decide(true, `a ${env.BUILD_TRIGGER || 'deploy'} run always builds`);
   const url = env.PUBLIC_SUPABASE_URL ?? '';
   const anonKey = env.PUBLIC_SUPABASE_ANON_KEY ?? '';
   if (!url || !anonKey) return decide(true, 'PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is not set');
@@ -197,7 +171,7 @@ export const CLOUDFLARE_FILE_LIMIT = 20_000;
 /** The warning for dist/'s file count near the host's limit, or ''. */
 async function fileLimitWarning() {
   const fallback = env.REDIRECTS_FORMAT === 'cloudflare' ? CLOUDFLARE_FILE_LIMIT : 0;
-  const limit = env.HOST_FILE_LIMIT ?? fallback;
+  const limit = Number(env.HOST_FILE_LIMIT ?? fallback) || 0;
   if (!limit) return '';
   const { readdir } = await import('node:fs/promises');
   const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).length;
@@ -211,12 +185,16 @@ async function fileLimitWarning() {
 }
 
 async function build() {
-  // A production build names its site and its Supabase: no local default stands in for them.
-  parseEnv('deploy-build build', { ...BUILD_ENV, ...DEPLOY_ENV }, process.env, {
+  // The build's environment, checked all at once (src/lib/env/build.mjs; zod, loaded here only: `due` and
+  // `finish` run before npm install). A production build names its site and its Supabase: no local default
+  // stands in for them.
+  const { parseEnv } = await import('../src/lib/env/schema.mjs');
+  const { BUILD_ENV } = await import('../src/lib/env/build.mjs');
+  parseEnv('deploy-build build', BUILD_ENV, process.env, {
     PUBLIC_SUPABASE_URL: true,
-    PUBLIC_SUPABASE_ANON_KEY: true,
     SITE_URL: true,
   });
+  if (!env.PUBLIC_SUPABASE_ANON_KEY) throw new Error('PUBLIC_SUPABASE_ANON_KEY is not set');
   await rm(idFile, { force: true });
   const { REQUIRED_FILES, buildError, buildTimeoutMs, countPages, leftOut, readBuildReport, timedOutError } =
     await import('@boudha/publisher/build-runner');
@@ -229,7 +207,7 @@ async function build() {
   let log = '';
   const reportFile = `${outDir}.report.json`;
   /** @type {NodeJS.ProcessEnv} */
-  const childEnv = { ...process.env, ASTRO_OUT_DIR: outDir, BUILD_REPORT: reportFile, NO_COLOR: '1' };
+  const childEnv = { ...env, ASTRO_OUT_DIR: outDir, BUILD_REPORT: reportFile, NO_COLOR: '1' };
   delete childEnv.SUPABASE_SERVICE_ROLE_KEY;
   const code = await new Promise((resolve) => {
     // `deploy-build.mjs build --force` renders every page, trusting nothing in the incremental cache (#17).
@@ -296,7 +274,7 @@ async function build() {
  */
 async function finish(status, error) {
   const [fileId, started] = existsSync(idFile) ? (await readFile(idFile, 'utf8')).trim().split('\n') : [];
-  const id = Number(fileId || env.SITE_BUILD_ID || 0);
+  const id = Number(fileId || (/^\d+$/.test(env.SITE_BUILD_ID ?? '') ? env.SITE_BUILD_ID : 0));
   if (!id) {
     console.warn('deploy-build: no recorded build to finish.');
     return true;

@@ -36,6 +36,9 @@ create policy "admins read the activity log"
   on public.activity_log for select to authenticated
   using ((select private.is_admin()));
 
+-- From nothing first: a project made before hosted Supabase stopped granting new tables by default
+-- (20261123090000_grant_api_access.sql) would otherwise give every API role every operation here.
+revoke all on public.activity_log from anon, authenticated, service_role;
 grant select on public.activity_log to authenticated;
 grant select on public.activity_log to service_role;
 

@@ -300,3 +300,19 @@ describe('auth through supabase-js', () => {
     expect((error as { context?: Response }).context?.status).toBe(404);
   });
 });
+
+describe('the gateway’s routes (Hono, #27)', () => {
+  it('answers a path with a trailing slash as without one, as before', async () => {
+    expect((await authFetch('/health/')).status).toBe(200);
+    expect((await authFetch('/settings/')).status).toBe(200);
+  });
+
+  it('answers a service it does not know with 404, whatever it starts with', async () => {
+    const { url, anonKey } = stackInfo();
+    for (const path of ['/restx/v1/categories', '/xauth/v1/health', '/nope']) {
+      const res = await fetch(`${url}${path}`, { headers: { apikey: anonKey } });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ message: 'no Route matched with those values' });
+    }
+  });
+});

@@ -4,6 +4,9 @@
  * the way), and a legacy JWT key for a hosted project draws the deprecation notice.
  */
 import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -48,5 +51,30 @@ describe('production scripts', () => {
     });
     expect(r.stderr).toContain('::warning title=Legacy API key::PUBLIC_SUPABASE_ANON_KEY is a legacy JWT API key');
     expect(r.stderr).not.toContain('SUPABASE_SERVICE_ROLE_KEY is a legacy');
+  });
+
+  it('runs `due` and `finish` from scripts/ alone, nothing installed, as the scheduled-posts workflow does', async () => {
+    // .github/workflows/scheduled-posts.yml checks out scripts/ only and runs `due` before any npm install.
+    const dir = await mkdtemp(path.join(tmpdir(), 'deploy-sparse-'));
+    try {
+      await cp('scripts', path.join(dir, 'scripts'), { recursive: true, filter: (f) => !f.includes('node_modules') });
+      const output = path.join(dir, 'github-output');
+      const due = await script(path.join(dir, 'scripts/deploy-build.mjs'), ['due'], {
+        BUILD_TRIGGER: 'deploy',
+        GITHUB_OUTPUT: output,
+        // Malformed for a build, and no concern of `due` or `finish`.
+        SITE_URL: 'www.hotel.example',
+        HOST_FILE_LIMIT: '20,000',
+      });
+      expect(due.stderr).toBe('');
+      expect(due.code).toBe(0);
+      expect(await readFile(output, 'utf8')).toBe('due=true\n');
+      const finish = await script(path.join(dir, 'scripts/deploy-build.mjs'), ['finish', '--status', 'failed'], {
+        SITE_URL: 'www.hotel.example',
+      });
+      expect(finish.code).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -192,4 +192,24 @@ describe('cards never enlarge a photo (#31)', () => {
     const smallest = await sharp(path.join(uploadCacheDir(), card.files[0].name)).metadata();
     expect([smallest.width, smallest.height, smallest.format]).toEqual([400, 210, 'webp']);
   });
+
+  it('makes a share image’s social card a JPEG on white: a transparent logo is not shared on black (#28)', async () => {
+    const logo = await sharp({
+      create: { width: 1200, height: 630, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const local = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(logo));
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    const card = await uploadCopies(`http://127.0.0.1:${(local.address() as AddressInfo).port}/logo.png`, {
+      kind: 'social',
+    });
+    local.close();
+    expect(card.files.map((f) => f.name)).toEqual([expect.stringMatching(/-1200\.jpg$/)]);
+    const { data, info } = await sharp(path.join(uploadCacheDir(), card.files[0].name))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
 });

@@ -86,17 +86,20 @@ export function discardRest(req, res, { graceMs = 250, lingerMs = 3000, lingerBy
       socket.destroy();
     };
     const timer = setTimeout(cut, lingerMs);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      clearInterval(watch);
-    });
-    socket.end();
-    setTimeout(() => {
+    // A client that closes during the grace period leaves nothing behind: no watch is started for it.
+    const grace = setTimeout(() => {
+      if (socket.destroyed) return;
       readAgain();
       watch = setInterval(() => {
         if (socket.bytesRead - base > lingerBytes) cut();
       }, 10);
     }, graceMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      clearTimeout(grace);
+      clearInterval(watch);
+    });
+    socket.end();
   });
 }
 

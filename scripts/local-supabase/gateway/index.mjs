@@ -46,8 +46,10 @@ export function createGateway(opts) {
     [opts.secretKey, opts.serviceRoleKey],
   ]);
   const keys = new Set([opts.anonKey, opts.serviceRoleKey, ...roleJwtOf.keys()]);
+  // Not strict: '/auth/v1/token/' is '/auth/v1/token', as it was before Hono (the top app's option governs
+  // every route group mounted in it).
   /** @type {Hono<import('./http.mjs').GatewayEnv>} */
-  const app = new Hono();
+  const app = new Hono({ strict: false });
 
   app.use('*', async (c, next) => {
     const req = c.env.incoming;
@@ -61,16 +63,17 @@ export function createGateway(opts) {
   });
   // Every service but the functions wants a known API key; public object URLs are plain links (img src), served
   // without one as Supabase does. Then the new opaque keys become the JWT of their role.
-  app.use('/:service{rest|auth|storage|functions}/v1/*', async (c, next) => {
-    const req = c.env.incoming;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const service = c.req.param('service');
-    const isPublicObject = service === 'storage' && url.pathname.startsWith('/storage/v1/object/public/');
-    if (!isPublicObject && service !== 'functions')
-      requireKey(String(req.headers.apikey ?? url.searchParams.get('apikey') ?? ''), keys);
-    swapOpaqueKeys(req, url, roleJwtOf);
-    await next();
-  });
+  for (const service of ['rest', 'auth', 'storage', 'functions']) {
+    app.use(`/${service}/v1/*`, async (c, next) => {
+      const req = c.env.incoming;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const isPublicObject = service === 'storage' && url.pathname.startsWith('/storage/v1/object/public/');
+      if (!isPublicObject && service !== 'functions')
+        requireKey(String(req.headers.apikey ?? url.searchParams.get('apikey') ?? ''), keys);
+      swapOpaqueKeys(req, url, roleJwtOf);
+      await next();
+    });
+  }
 
   app.route(
     '/rest/v1',

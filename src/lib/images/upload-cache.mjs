@@ -217,7 +217,8 @@ export async function uploadCopies(url, variant) {
         icon
           ? resized.png({ compressionLevel: 9 })
           : social
-            ? resized.jpeg({ quality: 80, mozjpeg: true })
+            ? // A JPEG has no transparency: a transparent logo is shared on white, not black.
+              resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
             : resized.webp({ quality: 72 })
       ).toBuffer();
       await writeFile(path.join(dir, name), copy);
