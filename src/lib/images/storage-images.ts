@@ -31,13 +31,10 @@ const made = new Map<string, Promise<Manifest | Error>>();
 const warned = new Set<string>();
 
 /**
- * The copies of an upload; null when they cannot be made (the page then shows the upload as it is, as for a
- * missing file), or 'omit' when the upload is too large to optimise: guests never get such an original (#26), so
- * the page leaves the image out and the build log names it.
+ * An upload's copies of one kind, made once per build (the promise is shared by every page that asks), with the
+ * names recorded as used so the build ships them; or the Error that stopped them.
  */
-export type ImageCopies = OptimisedImage | null | 'omit';
-
-async function copies(url: string, kind: Kind, where: string, sizes: string): Promise<ImageCopies> {
+async function madeOnce(url: string, kind: Manifest['kind'] & string): Promise<Manifest | Error> {
   const key = `${kind}:${url}`;
   let found = made.get(key);
   if (!found) {
@@ -45,16 +42,36 @@ async function copies(url: string, kind: Kind, where: string, sizes: string): Pr
     made.set(key, found);
   }
   const m = await found;
+  if (!(m instanceof Error)) for (const f of m.files) usedUploads().add(f.name);
+  return m;
+}
+
+/** Prints `line` the first time `key` (an image and the place that shows it) fails. */
+function warnOnce(key: string, line: string) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(line);
+}
+
+/**
+ * The copies of an upload; null when they cannot be made (the page then shows the upload as it is, as for a
+ * missing file), or 'omit' when the upload is too large to optimise: guests never get such an original (#26), so
+ * the page leaves the image out and the build log names it.
+ */
+export type ImageCopies = OptimisedImage | null | 'omit';
+
+async function copies(url: string, kind: Kind, where: string, sizes: string): Promise<ImageCopies> {
+  const m = await madeOnce(url, kind);
   if (m instanceof Error) {
     const tooLarge = (m as Error & { tooLarge?: boolean }).tooLarge === true;
-    if (!warned.has(`${url} ${where}`)) {
-      warned.add(`${url} ${where}`);
-      if (tooLarge) console.warn(`[content] ${where}: ${url} is ${m.message}; left out`);
-      else console.warn(`[images] ${url} (${where}) is served as uploaded: ${m.message}`);
-    }
+    warnOnce(
+      `${url} ${where}`,
+      tooLarge
+        ? `[content] ${where}: ${url} is ${m.message}; left out`
+        : `[images] ${url} (${where}) is served as uploaded: ${m.message}`,
+    );
     return tooLarge ? 'omit' : null;
   }
-  for (const f of m.files) usedUploads().add(f.name);
   const largest = m.files[m.files.length - 1];
   return {
     src: UPLOADS_PATH + largest.name,
@@ -90,23 +107,11 @@ export async function socialImage(
   where: string,
 ): Promise<{ src: string; width: number; height: number } | null> {
   if (!isOptimisable(url)) return null;
-  const key = `social:${url}`;
-  let found = made.get(key);
-  if (!found) {
-    found = uploadCopies(url, { kind: 'social' }).catch((err: unknown) =>
-      err instanceof Error ? err : new Error(String(err)),
-    );
-    made.set(key, found);
-  }
-  const m = await found;
+  const m = await madeOnce(url, 'social');
   if (m instanceof Error) {
-    if (!warned.has(`${url} ${where}`)) {
-      warned.add(`${url} ${where}`);
-      console.warn(`[images] ${url} (${where}) is shared as it is: ${m.message}`);
-    }
+    warnOnce(`${url} ${where}`, `[images] ${url} (${where}) is shared as it is: ${m.message}`);
     return null;
   }
-  for (const f of m.files) usedUploads().add(f.name);
   return { src: UPLOADS_PATH + m.files[0].name, width: m.width, height: m.height };
 }
 
@@ -119,22 +124,10 @@ export type FaviconIcons = Record<32 | 180 | 192 | 512, string>;
  */
 export async function faviconIcons(url: string | null | undefined): Promise<FaviconIcons | null> {
   if (!isUpload(url)) return null;
-  const key = `icon:${url}`;
-  let found = made.get(key);
-  if (!found) {
-    found = uploadCopies(url, { kind: 'icon' }).catch((err: unknown) =>
-      err instanceof Error ? err : new Error(String(err)),
-    );
-    made.set(key, found);
-  }
-  const m = await found;
+  const m = await madeOnce(url, 'icon');
   if (m instanceof Error) {
-    if (!warned.has(`${url} favicon`)) {
-      warned.add(`${url} favicon`);
-      console.warn(`[images] ${url} (seo_settings favicon_url) is served as uploaded: ${m.message}`);
-    }
+    warnOnce(`${url} favicon`, `[images] ${url} (seo_settings favicon_url) is served as uploaded: ${m.message}`);
     return null;
   }
-  for (const f of m.files) usedUploads().add(f.name);
   return Object.fromEntries(m.files.map((f) => [f.w, UPLOADS_PATH + f.name])) as FaviconIcons;
 }
