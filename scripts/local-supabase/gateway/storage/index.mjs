@@ -253,22 +253,17 @@ export function storageRoutes(ctx) {
   const read = ['GET', 'HEAD'];
   /** @type {import('hono').Hono<import('../http.mjs').GatewayEnv>} */
   const app = new Hono({ strict: false });
-  app.on(
-    read,
-    '/object/public/*',
-    nodeRoute((req, res, url) => {
-      const parts = partsOf(url);
-      return download(req, res, parts[2], parts.slice(3).join('/'), true);
-    }),
-  );
-  app.on(
-    read,
-    '/object/authenticated/*',
-    nodeRoute((req, res, url) => {
-      const parts = partsOf(url);
-      return download(req, res, parts[2], parts.slice(3).join('/'), false);
-    }),
-  );
+  // /object/public/<bucket>/<name> (no key needed) and /object/authenticated/<bucket>/<name>.
+  for (const isPublic of [true, false]) {
+    app.on(
+      read,
+      `/object/${isPublic ? 'public' : 'authenticated'}/*`,
+      nodeRoute((req, res, url) => {
+        const parts = partsOf(url);
+        return download(req, res, parts[2], parts.slice(3).join('/'), isPublic);
+      }),
+    );
+  }
   app.post(
     '/object/list/*',
     nodeRoute((req, res, url) => list(req, res, partsOf(url)[2])),
