@@ -21,7 +21,7 @@ import {
   restoredFromVersion,
   sectionsToSave,
 } from '../../src/admin/components/body-editors/body-values';
-import { parseSectionJson } from '../../src/admin/components/body-editors/SectionsEditor';
+import { parseSectionJson } from '../../src/admin/components/body-editors/body-values';
 
 const valid = () => ({ ...blankPost(), title: 'Losar at Boudha', content: 'Butter lamps and **dances**.' });
 

@@ -3,6 +3,7 @@ import * as z from './zod';
 import { isWebUrl } from './validation';
 import { fitsBodyLimit } from '../components/body-editors/body-values';
 import type { BlockValue, SectionValue } from '../components/body-editors/body-values';
+import { isTypedSection, sectionContent } from '../../lib/sections/schema';
 
 /**
  * The message for text past a column's bound, naming the field and the limit as the database checks it (#31):
@@ -36,4 +37,18 @@ export const boundedBlocks = () =>
 export const boundedSections = () =>
   boundedItems<SectionValue>((s) => s.section_content, 'A section is too long (at most 200,000 characters)').check(
     z.refine((items) => items.every((s) => s.section_name.trim().length <= 200), tooLong('A section name', 200)),
+    // A typed section (#31) as its schema allows: the Sections tab outlines the field and says why.
+    z.superRefine((items, ctx) => {
+      const bad = items.findIndex(
+        (s) => isTypedSection(s.section_content) && !sectionContent.safeParse(s.section_content).success,
+      );
+      if (bad >= 0) {
+        const issue = sectionContent.safeParse(items[bad].section_content).error!.issues[0];
+        ctx.addIssue({
+          code: 'custom',
+          message: `Section ${bad + 1} (${items[bad].section_name}): ${issue.path.join(' ')} ${issue.message}`,
+          input: items,
+        });
+      }
+    }),
   );

@@ -28,6 +28,8 @@ export interface Section {
   title: string;
   html: string;
   style: { backgroundColor?: string; color?: string };
+  /** The stored section_content: a typed section (#31) is rendered from it (src/lib/sections/resolve.ts). */
+  content: Json;
 }
 
 export type PageRow = Pick<
@@ -110,6 +112,7 @@ export function toSection(row: Pick<Tables<'sections'>, 'id' | 'section_name' | 
     title: str(c.title) || row.section_name,
     html: renderMarkdown(str(c.content), { source: `sections ${row.id} section_content` }),
     style: { backgroundColor: color(style.backgroundColor), color: color(style.color) },
+    content: row.section_content,
   };
 }
 

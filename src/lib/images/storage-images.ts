@@ -10,7 +10,7 @@
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { isStorageImage, rewriteImages, type OptimisedImage } from './rewrite';
 import { UPLOADS_PATH, isSiteImage, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
-import { ARTICLE_SIZES, AVATAR_SIZES } from './sizes';
+import { ARTICLE_SIZES, AVATAR_SIZES, SECTION_IMAGE_SIZES } from './sizes';
 
 export { ARTICLE_SIZES, AVATAR_SIZES };
 
@@ -23,7 +23,7 @@ export const isUpload = (url: string | null | undefined): url is string =>
  */
 export const isOptimisable = (url: string | null | undefined): url is string => isUpload(url) || isSiteImage(url);
 
-type Kind = 'card' | 'body' | 'avatar';
+type Kind = 'card' | 'body' | 'avatar' | 'hero';
 
 /** One fetch and conversion per upload and kind per build, however many pages show it. */
 const made = new Map<string, Promise<Manifest | Error>>();
@@ -84,6 +84,13 @@ async function copies(url: string, kind: Kind, where: string, sizes: string): Pr
 
 /** A featured image as a 1200×630 card (the shape every post page and card shows), in five widths. */
 export const featuredImage = (url: string, where: string) => copies(url, 'card', where, ARTICLE_SIZES);
+
+/**
+ * A section's picture (#31): a hero across the screen (up to 1920 wide), or a picture beside text (up to 1200), in
+ * proportion; the page's CSS crops it. An upload or a site photo; anything else is shown as it is.
+ */
+export const sectionImage = (url: string, hero: boolean, where: string) =>
+  copies(url, hero ? 'hero' : 'body', where, hero ? '100vw' : SECTION_IMAGE_SIZES);
 
 /** An author's photo, square, for 48 px at 1x to 3x. */
 export const avatarImage = (url: string, where: string) => copies(url, 'avatar', where, AVATAR_SIZES);

@@ -45,7 +45,7 @@ export const cacheKey = (text) => createHash('sha256').update(text).digest('hex'
 /**
  * @typedef {{ width: number, height: number, files: Array<{ w: number, name: string }>, url?: string, kind?: Kind }} Manifest
  *   `url` and `kind`: what the copies were made from, so that a lost copy can be made again (#26).
- * @typedef {'card' | 'body' | 'avatar' | 'icon' | 'social'} Kind
+ * @typedef {'card' | 'body' | 'avatar' | 'icon' | 'social' | 'hero'} Kind
  * @typedef {{ kind: Kind }} Variant
  */
 
@@ -63,6 +63,11 @@ export const COPY_FORMAT = 'webp-q72-v3';
  * retina desktop the 1200 one.
  */
 const WIDTHS = [400, 640, 800, 1080, 1200];
+/**
+ * A page's hero spans the screen: up to 1920 wide (a laptop at DPR 1.5, a 1920 monitor), as the built-in pages'
+ * heroes were made by astro:assets before they became sections (#31), and at their quality (60).
+ */
+const HERO_WIDTHS = [480, 720, 960, 1280, 1600, 1920];
 /** An author's photo is shown 48 px square: copies for 1x, 2x and 3x screens. */
 const AVATAR_WIDTHS = [48, 96, 144];
 /**
@@ -186,17 +191,16 @@ export async function uploadCopies(url, variant) {
           ? cardBox(natural)
           : variant.kind === 'avatar'
             ? { width: 144, height: 144 }
-            : {
-                width: Math.min(1200, natural.width),
-                height: Math.max(1, Math.round((natural.height * Math.min(1200, natural.width)) / natural.width)),
-              };
+            : proportional(natural, variant.kind === 'hero' ? 1920 : 1200);
     await mkdir(dir, { recursive: true });
     const widths =
       variant.kind === 'icon'
         ? ICON_WIDTHS
         : variant.kind === 'social'
           ? [box.width]
-          : (variant.kind === 'avatar' ? AVATAR_WIDTHS : WIDTHS).filter((w) => w < box.width).concat(box.width);
+          : (variant.kind === 'avatar' ? AVATAR_WIDTHS : variant.kind === 'hero' ? HERO_WIDTHS : WIDTHS)
+              .filter((w) => w < box.width)
+              .concat(box.width);
     const files = [];
     for (const w of widths) {
       const h = Math.round((box.height * w) / box.width);
@@ -219,7 +223,7 @@ export async function uploadCopies(url, variant) {
           : social
             ? // A JPEG has no transparency: a transparent logo is shared on white, not black.
               resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
-            : resized.webp({ quality: 72 })
+            : resized.webp({ quality: variant.kind === 'hero' ? 60 : 72 })
       ).toBuffer();
       await writeFile(path.join(dir, name), copy);
       files.push({ w, name });
@@ -231,6 +235,12 @@ export async function uploadCopies(url, variant) {
     await rename(`${manifestFile}.tmp`, manifestFile);
     return manifest;
   });
+}
+
+/** The box of an image kept in proportion, at most `max` wide. @param {{ width: number, height: number }} natural @param {number} max */
+function proportional(natural, max) {
+  const width = Math.min(max, natural.width);
+  return { width, height: Math.max(1, Math.round((natural.height * width) / natural.width)) };
 }
 
 /** Whether every copy a manifest lists is in the cache. @param {string} dir @param {Manifest} manifest */

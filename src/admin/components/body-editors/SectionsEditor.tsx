@@ -1,7 +1,8 @@
 /**
  * Section editor (spec: Section editor, D11): list, add, edit, reorder, show/hide and delete the sections that
- * follow the content. Each section's `section_content` can be edited through a small form for the common shape
- * (title, markdown content, background and text colour) or as raw JSON, which must parse (otherwise the edit is
+ * follow the content. A text section's `section_content` is edited through a small form (title, markdown content,
+ * background and text colour), a typed section's (#31: hero, text with picture, cards, team, call to action, part of
+ * the site) through the form its schema gives (TypedSectionForm); either can be edited as raw JSON, which must parse (otherwise the edit is
  * ignored and the field says why). A section that differs from its stored version is flagged 'unsaved'; its
  * Save (disabled without changes) saves the whole item, since blocks, sections and the row are saved together
  * (D24).
@@ -12,25 +13,22 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { NativeSelect } from '../../../components/ui/native-select';
+import {
+  SECTION_TYPE_LABEL,
+  TYPED_SECTION_TYPES,
+  emptySection,
+  isTypedSection,
+  type TypedSectionType,
+} from '../../../lib/sections/schema';
 import { SwitchField } from '../fields';
-import { move, newSection, type SectionValue } from './body-values';
+import { move, newSection, parseSectionJson, type SectionValue } from './body-values';
+import { TypedSectionForm } from './TypedSectionForm';
 
 type JsonObject = SectionValue['section_content'];
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Parses section JSON: an object, or why not. */
-export function parseSectionJson(text: string): { value: JsonObject } | { problem: string } {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-      return { problem: 'Section content must be a JSON object, such as {"title": "…"}.' };
-    return { value: value as JsonObject };
-  } catch (err) {
-    return { problem: `Not valid JSON, so this edit is ignored: ${err instanceof Error ? err.message : String(err)}` };
-  }
-}
 
 function TextInput({
   label,
@@ -87,6 +85,7 @@ function SectionCard({
   }, [section.section_content]);
 
   const c = section.section_content;
+  const typed = isTypedSection(c) ? (c.type as TypedSectionType) : null;
   const style = (c.style && typeof c.style === 'object' && !Array.isArray(c.style) ? c.style : {}) as JsonObject;
   const setContent = (next: JsonObject) => onChange({ ...section, section_content: next });
   const unsaved =
@@ -101,6 +100,7 @@ function SectionCard({
         <span className="font-semibold">
           {index + 1}. {section.section_name || 'Untitled section'}
         </span>
+        <Badge variant="outline">{SECTION_TYPE_LABEL[typed ?? 'text']}</Badge>
         {unsaved && <Badge variant="warning">unsaved</Badge>}
         <span className="ml-auto flex flex-wrap gap-2">
           <Button
@@ -149,20 +149,26 @@ function SectionCard({
           value={section.section_name}
           onChange={(v) => onChange({ ...section, section_name: v })}
         />
-        <TextInput label="Title" value={str(c.title)} onChange={(v) => setContent({ ...c, title: v })} />
-        <div className="md:col-span-2">
-          <SectionContentField value={str(c.content)} onChange={(v) => setContent({ ...c, content: v })} />
-        </div>
-        <TextInput
-          label="Background colour"
-          value={str(style.backgroundColor)}
-          onChange={(v) => setContent({ ...c, style: { ...style, backgroundColor: v } })}
-        />
-        <TextInput
-          label="Text colour"
-          value={str(style.color)}
-          onChange={(v) => setContent({ ...c, style: { ...style, color: v } })}
-        />
+        {typed ? (
+          <TypedSectionForm type={typed} content={c} onChange={setContent} />
+        ) : (
+          <>
+            <TextInput label="Title" value={str(c.title)} onChange={(v) => setContent({ ...c, title: v })} />
+            <div className="md:col-span-2">
+              <SectionContentField value={str(c.content)} onChange={(v) => setContent({ ...c, content: v })} />
+            </div>
+            <TextInput
+              label="Background colour"
+              value={str(style.backgroundColor)}
+              onChange={(v) => setContent({ ...c, style: { ...style, backgroundColor: v } })}
+            />
+            <TextInput
+              label="Text colour"
+              value={str(style.color)}
+              onChange={(v) => setContent({ ...c, style: { ...style, color: v } })}
+            />
+          </>
+        )}
         <div className="md:col-span-2">
           <Label htmlFor={jsonId}>Section content (JSON)</Label>
           <Textarea
@@ -223,10 +229,30 @@ export function SectionsEditor({
   saving: boolean;
 }) {
   const storedById = new Map(stored.map((s) => [s.id, s]));
+  const [kind, setKind] = useState<TypedSectionType | 'text'>('text');
+  const kindId = useId();
+  const add = () => {
+    const section = newSection(value.length + 1);
+    if (kind !== 'text') {
+      section.section_content = emptySection(kind) as SectionValue['section_content'];
+      section.section_name = `${SECTION_TYPE_LABEL[kind]} ${value.length + 1}`;
+    }
+    onChange([...value, section]);
+  };
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="secondary" onClick={() => onChange([...value, newSection(value.length + 1)])}>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <Label htmlFor={kindId}>New section type</Label>
+          <NativeSelect id={kindId} value={kind} onChange={(e) => setKind(e.target.value as TypedSectionType | 'text')}>
+            {(['text', ...TYPED_SECTION_TYPES] as const).map((t) => (
+              <option key={t} value={t}>
+                {SECTION_TYPE_LABEL[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="button" variant="secondary" onClick={add}>
           Add Section
         </Button>
         <p className="text-sm text-stone-700">Sections show after the content, active ones only, in this order.</p>

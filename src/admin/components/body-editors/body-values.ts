@@ -190,3 +190,15 @@ export function restoredFromVersion(data: Json): {
           .join('\n\n');
   return { title: typeof v.title === 'string' ? v.title : undefined, content, blocks, sections };
 }
+
+/** Parses section JSON: an object, or why not. */
+export function parseSectionJson(text: string): { value: JsonObject } | { problem: string } {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return { problem: 'Section content must be a JSON object, such as {"title": "…"}.' };
+    return { value: value as JsonObject };
+  } catch (err) {
+    return { problem: `Not valid JSON, so this edit is ignored: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}

@@ -84,7 +84,7 @@ export default function PagesTab({ item }: TabProps) {
           is_published: false,
         },
         blocks: [],
-        sections: [],
+        sections: start.sections.map((s, i) => ({ ...s, is_active: true, sort_order: i })),
         action: 'convert',
       });
       toast.success('Page converted to editable format');
