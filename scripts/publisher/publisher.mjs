@@ -4,7 +4,7 @@
  * live by an atomic switch; a failed build changes nothing guests see. Composed of the build runner
  * (build-runner.mjs), the builds on disk (releases.mjs), the record of every build (build-log.mjs), scheduled
  * posts (schedule.mjs) and the queue in which requests coalesce (queue.mjs). On start, rows a previous publisher
- * left unfinished are marked failed.
+ * left unfinished are marked failed. It also runs the guest-data retention job locally (retention.mjs, #30).
  */
 import { createClient } from '@supabase/supabase-js';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
@@ -23,6 +23,7 @@ import {
 } from './build-runner.mjs';
 import { createCoalescingQueue } from './queue.mjs';
 import { createReleases } from './releases.mjs';
+import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
 
 /**
@@ -53,6 +54,8 @@ export function createPublisher(opts) {
   const releases = createReleases({ dataDir, keep: opts.keep });
   const builds = createBuildLog(db, log);
   const schedule = createSchedule({ db, rebuild: () => void request({ trigger: 'schedule' }) });
+  // Supabase Cron's job where the local database has no pg_cron (D27).
+  const retention = createRetention({ db, log });
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
   let stopped = false;
@@ -208,6 +211,7 @@ export function createPublisher(opts) {
       await builds.recover();
       if (releases.readLive() && (await schedule.dueNow())) void request({ trigger: 'schedule' });
       void schedule.next();
+      retention.start();
     },
     request,
     recover: builds.recover,
@@ -222,6 +226,7 @@ export function createPublisher(opts) {
     async stop() {
       stopped = true;
       schedule.stop();
+      retention.stop();
       child?.kill('SIGTERM');
       await queue.idle();
     },

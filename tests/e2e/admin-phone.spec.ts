@@ -22,6 +22,7 @@ const TABS = [
   'Sitemap',
   'Redirects',
   'SEO & Favicon',
+  'Activity',
 ];
 
 test.beforeAll(async () => {

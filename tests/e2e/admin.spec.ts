@@ -362,6 +362,7 @@ test.describe('admin', () => {
       'Page SEO',
       'Sitemap',
       'SEO & Favicon',
+      'Activity',
     ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -102,6 +102,21 @@ describe('grants', () => {
     ]);
   });
 
+  it('lets the service role alone run the retention job, and admins (signed in) delete a guest’s data (#30)', async () => {
+    const { rows } = await db.query<{ role: string; retention: boolean; forget: boolean }>(
+      `select r.rolname as role,
+         has_function_privilege(r.oid, 'public.apply_retention()', 'execute') as retention,
+         has_function_privilege(r.oid, 'public.delete_guest_data(text)', 'execute') as forget
+       from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+    );
+    // delete_guest_data checks the admin role itself; other signed-in users are refused (guest-data-retention.test.ts).
+    expect(rows).toEqual([
+      { role: 'anon', retention: false, forget: false },
+      { role: 'authenticated', retention: false, forget: true },
+      { role: 'service_role', retention: true, forget: false },
+    ]);
+  });
+
   it('gives the service role every operation on every table but the activity log, and nothing to PUBLIC', async () => {
     // The activity log (#30) is written by its trigger alone: the service role reads it, as admins do.
     const all = (await tables()).filter((t) => t !== 'activity_log');

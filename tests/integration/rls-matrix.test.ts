@@ -230,6 +230,19 @@ const CASES: TableCase[] = [
     allowed: PUBLIC_READ_ADMIN_WRITE,
   },
   {
+    // How long guest data is kept (#30): staff only; no delete through the API but the service role's.
+    table: 'retention_settings',
+    singleton: true,
+    seed: async (ctx) => (await ctx.svc.from('retention_settings').select().single()).data as Row,
+    insert: async () => ({ row: { retention_months: 7 }, marker: ['retention_months', 7] }),
+    patch: { retention_months: 9 },
+    allowed: {
+      anon: { select: false, insert: false, update: false, delete: false },
+      user: { select: false, insert: false, update: false, delete: false },
+      admin: { select: true, insert: true, update: true, delete: false },
+    },
+  },
+  {
     table: 'contact_submissions',
     seed: (ctx) =>
       svcInsert(ctx, 'contact_submissions', {

@@ -43,6 +43,7 @@ describe('schema', () => {
         'newsletter_subscribers',
         'pages',
         'profiles',
+        'retention_settings',
         'reviews',
         'sections',
         'seo_redirects',

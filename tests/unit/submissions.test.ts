@@ -1,6 +1,12 @@
-/** The Submissions tab's helpers: a reply link that stays one recipient, and whether staff were emailed. */
+/** The Submissions tab's helpers: a reply link that stays one recipient, whether staff were emailed, and guest data (#30). */
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, notificationOf } from '../../src/admin/features/submissions/submissions.utils';
+import {
+  csvField,
+  guestRecords,
+  mailtoHref,
+  notificationOf,
+  subscribersCsv,
+} from '../../src/admin/features/submissions/submissions.utils';
 
 describe('Submissions', () => {
   it.each([
@@ -28,5 +34,47 @@ describe('Submissions', () => {
     expect(notificationOf({ notified_at: null, notification_error: null, held_at: '2026-11-24T08:31:00Z' })).toEqual({
       state: 'held',
     });
+  });
+
+  it.each([
+    ['pema@mail.example', 'pema@mail.example'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+1@mail.example', "'=1+1@mail.example"],
+    ['+977@mail.example', "'+977@mail.example"],
+    ['-x@mail.example', "'-x@mail.example"],
+    ['@home', "'@home"],
+  ])('writes %j as the CSV field %s (#30)', (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it('exports the addresses still subscribed, oldest first (#30)', () => {
+    const row = (email: string, created_at: string, unsubscribed_at: string | null = null) => ({
+      email,
+      source: 'blog',
+      created_at,
+      unsubscribed_at,
+    });
+    expect(
+      subscribersCsv([
+        row('b@mail.example', '2026-11-02T00:00:00Z'),
+        row('gone@mail.example', '2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'),
+        row('a@mail.example', '2026-11-01T00:00:00Z'),
+      ]),
+    ).toBe(
+      'email,source,subscribed_at\r\na@mail.example,blog,2026-11-01T00:00:00Z\r\nb@mail.example,blog,2026-11-02T00:00:00Z\r\n',
+    );
+    expect(subscribersCsv([])).toBe('email,source,subscribed_at\r\n');
+  });
+
+  it('finds one guest’s records as the database matches them: trimmed, any case (#30)', () => {
+    const messages = [{ email: 'Dawa@Mail.example' }, { email: 'other@mail.example' }];
+    const subscribers = [{ email: 'dawa@mail.example' }];
+    expect(guestRecords('  DAWA@mail.example ', messages, subscribers)).toEqual({
+      messages: [{ email: 'Dawa@Mail.example' }],
+      subscribers: [{ email: 'dawa@mail.example' }],
+    });
+    expect(guestRecords('   ', messages, subscribers)).toEqual({ messages: [], subscribers: [] });
   });
 });

@@ -510,6 +510,24 @@ export type Database = {
           },
         ]
       }
+      retention_settings: {
+        Row: {
+          id: string
+          retention_months: number
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          retention_months?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          retention_months?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       reviews: {
         Row: {
           created_at: string
@@ -885,9 +903,17 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      apply_retention: {
+        Args: never
+        Returns: Json
+      }
       claim_guest_message_slot: {
         Args: { p_email_hash: string; p_global: number; p_ip_hash: string; p_kind: string; p_per_email: number; p_per_ip: number; p_window_seconds: number }
         Returns: string
+      }
+      delete_guest_data: {
+        Args: { p_email: string }
+        Returns: Json
       }
       is_admin: {
         Args: never
