@@ -16,6 +16,13 @@ import { stackEnvironment } from './env.mjs';
 const require = createRequire(import.meta.url);
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase/functions');
 const SERVE = path.join(PROJECT_ROOT, 'tests/deno/serve.ts');
+/**
+ * What the functions may read: their own folder, and the site's host rules, which `not-found` imports (plain ESM
+ * with no import of their own: src/lib/host/redirects.mjs and not-found-paths.mjs, one copy of each rule, #27, #29).
+ * Hosted, a function's static imports are bundled at deploy wherever they lie and need no permission; here the
+ * entry is imported dynamically (tests/deno/serve.ts), and Deno asks read permission for every module it loads then.
+ */
+const READABLE = [FUNCTIONS_DIR, path.join(PROJECT_ROOT, 'src/lib/host')];
 
 /** The function names: every folder of supabase/functions but the shared `_…` ones, as the CLI deploys them. */
 export function functionNames() {
@@ -85,7 +92,7 @@ export function serveFunction(name, env) {
       '--no-lock',
       '--allow-net',
       '--allow-env',
-      `--allow-read=${FUNCTIONS_DIR}`,
+      `--allow-read=${READABLE.join(',')}`,
       '--config',
       path.join(dir, 'deno.json'),
       SERVE,

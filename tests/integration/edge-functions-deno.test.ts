@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkFunction, functionNames, serveFunction } from '@boudha/local-supabase/deno';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { GUEST_LIMITS, GUEST_MESSAGES } from '../../supabase/functions/_shared/guest-messages.js';
+import { NOT_FOUND_LIMITS } from '../../supabase/functions/not-found/not-found.js';
 import { dbClient, serviceClient, signedInClient, stackInfo } from '../helpers/supabase';
 
 const SITE = 'http://localhost:4321';
@@ -70,11 +71,11 @@ const call = (name: string, init: RequestInit = {}) =>
   fetch(`${served[name].url}/`, { method: 'POST', redirect: 'manual', ...init });
 
 describe('type checks', () => {
-  it('finds the four functions', () => {
-    expect(functionNames()).toEqual(['contact', 'generate-sitemap', 'rebuild-site', 'subscribe']);
+  it('finds the five functions', () => {
+    expect(functionNames()).toEqual(['contact', 'generate-sitemap', 'not-found', 'rebuild-site', 'subscribe']);
   });
 
-  it.each(['contact', 'generate-sitemap', 'rebuild-site', 'subscribe'])(
+  it.each(['contact', 'generate-sitemap', 'not-found', 'rebuild-site', 'subscribe'])(
     '%s type-checks under Deno with its own deno.json',
     async (name) => {
       const { code, output } = await checkFunction(name);
@@ -91,6 +92,7 @@ describe('type checks', () => {
       ...functionNames().map((n) => `supabase/functions/${n}/deno.json`),
       'supabase/functions/_shared/serve.ts',
       'supabase/functions/_shared/serve-guest.ts',
+      'supabase/functions/not-found/index.ts',
     ];
     for (const file of files) {
       const text = await readFile(path.join(PROJECT_ROOT, file), 'utf8');
@@ -329,5 +331,48 @@ describe('contact and subscribe under Deno', () => {
       });
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe('not-found under Deno', () => {
+  // Addresses of its own (the platform's cf-connecting-ip), so the per-IP counts never meet the other tests'.
+  const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const path = () => `/deno-${randomUUID().slice(0, 8)}/`;
+  const beacon = (body: string, from = ip()) =>
+    call('not-found', { headers: { 'content-type': 'text/plain;charset=UTF-8', 'cf-connecting-ip': from }, body });
+  const hits = async (p: string) =>
+    (await db.query(`select hits, referrer_host from public.not_found_paths where path = $1`, [p])).rows;
+  beforeEach(async () => {
+    await db.query(`delete from public.guest_message_attempts where kind = 'not_found'`);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const res = await call('not-found', {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+  });
+
+  it('records the 404 page’s beacon with the service role, the query dropped, the referrer’s host only', async () => {
+    const p = path();
+    const res = await beacon(JSON.stringify({ path: `${p}?utm_source=x`, referrer: 'https://www.google.com/search' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, recorded: true });
+    expect(await beacon(JSON.stringify({ path: p.slice(0, -1) }))).toHaveProperty('status', 200);
+    expect(await hits(p)).toEqual([{ hits: 2, referrer_host: 'www.google.com' }]);
+  });
+
+  it('refuses a body that is not a path (400) and a flood from one address (429), storing nothing', async () => {
+    const bad = await beacon('not a path');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ok: false, error: 'not_a_path' });
+    const from = ip();
+    const statuses = [];
+    const paths = Array.from({ length: NOT_FOUND_LIMITS.perIp + 1 }, path);
+    for (const p of paths) statuses.push((await beacon(JSON.stringify({ path: p }), from)).status);
+    expect(statuses).toEqual([...Array(NOT_FOUND_LIMITS.perIp).fill(200), 429]);
+    expect(await hits(paths[paths.length - 1])).toEqual([]);
   });
 });

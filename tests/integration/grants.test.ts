@@ -117,6 +117,21 @@ describe('grants', () => {
     ]);
   });
 
+  it('keeps the 404 monitor’s writer to the service role; admins only ignore, never count (#29)', async () => {
+    const { rows } = await db.query<{ role: string; record: boolean; ignore: boolean; count: boolean }>(
+      `select r.rolname as role,
+         has_function_privilege(r.oid, 'public.record_not_found(text, text)', 'execute') as record,
+         has_column_privilege(r.oid, 'public.not_found_paths', 'ignored', 'update') as ignore,
+         has_column_privilege(r.oid, 'public.not_found_paths', 'hits', 'update') as count
+       from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', record: false, ignore: false, count: false },
+      { role: 'authenticated', record: false, ignore: true, count: false },
+      { role: 'service_role', record: true, ignore: true, count: true },
+    ]);
+  });
+
   it('gives the service role every operation on every table but the activity log, and nothing to PUBLIC', async () => {
     // The activity log (#30) is written by its trigger alone: the service role reads it, as admins do.
     const all = (await tables()).filter((t) => t !== 'activity_log');

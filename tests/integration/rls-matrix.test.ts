@@ -299,6 +299,22 @@ const CASES: TableCase[] = [
     },
   },
   {
+    // The 404 monitor (#29): the not-found function records (service role, record_not_found); admins read, ignore
+    // (the only column they may change) and delete; nobody inserts through the API.
+    table: 'not_found_paths',
+    seed: (ctx) => svcInsert(ctx, 'not_found_paths', { path: `/${key('missing')}/` }),
+    insert: async () => {
+      const path = `/${key('missing')}/`;
+      return { row: { path }, marker: ['path', path] };
+    },
+    patch: { ignored: true },
+    allowed: {
+      anon: { select: false, insert: false, update: false, delete: false },
+      user: { select: false, insert: false, update: false, delete: false },
+      admin: { select: true, insert: false, update: true, delete: true },
+    },
+  },
+  {
     table: 'guest_message_attempts',
     seed: (ctx) => svcInsert(ctx, 'guest_message_attempts', { kind: 'contact', ip_hash: hash(), email_hash: hash() }),
     insert: async () => {

@@ -41,6 +41,7 @@ describe('schema', () => {
         'content_versions',
         'guest_message_attempts',
         'newsletter_subscribers',
+        'not_found_paths',
         'pages',
         'profiles',
         'retention_settings',

@@ -385,6 +385,36 @@ export type Database = {
         }
         Relationships: []
       }
+      not_found_paths: {
+        Row: {
+          first_seen: string
+          hits: number
+          id: number
+          ignored: boolean
+          last_seen: string
+          path: string
+          referrer_host: string | null
+        }
+        Insert: {
+          first_seen?: string
+          hits?: number
+          id?: never
+          ignored?: boolean
+          last_seen?: string
+          path: string
+          referrer_host?: string | null
+        }
+        Update: {
+          first_seen?: string
+          hits?: number
+          id?: never
+          ignored?: boolean
+          last_seen?: string
+          path?: string
+          referrer_host?: string | null
+        }
+        Relationships: []
+      }
       pages: {
         Row: {
           alt_text: string | null
@@ -922,6 +952,10 @@ export type Database = {
       is_public_parent: {
         Args: { p_blog_post_id: string; p_page_id: string }
         Returns: boolean
+      }
+      record_not_found: {
+        Args: { p_path: string; p_referrer_host?: string }
+        Returns: unknown
       }
       save_blog_post: {
         Args: { p_blocks?: Json; p_change_note?: string; p_expected_updated_at?: string; p_post: Json; p_sections?: Json }

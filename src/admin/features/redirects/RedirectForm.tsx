@@ -1,8 +1,9 @@
 /**
  * Add a redirect: validated against the spec's URL rules and the active rules (no loops, D7). One from an address
  * the site serves asks first, naming the page it hides and the redirects that will lead on through it (#31).
+ * 'Create redirect' in the Not found list (#29) fills it with a missing path and a suggested target (`prefill`).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
@@ -14,15 +15,24 @@ import { Confirm } from '../../components/Confirm';
 import { blankRedirect, redirectInputSchema, type RedirectInput } from './redirect-input-schema';
 import { redirectWarning, type LiveAddresses, type RedirectWarning } from '../../lib/live-addresses';
 
+/** What to fill the form with; a new `at` fills it again, even with the same paths. */
+export interface RedirectPrefill {
+  from_url: string;
+  to_url: string;
+  at: number;
+}
+
 export function RedirectForm({
   active,
   live,
   onAdd,
+  prefill,
 }: {
   active: ActiveRedirect[];
   /** The addresses the site serves (liveAddresses), to warn before one is redirected. */
   live: LiveAddresses;
   onAdd: (row: RedirectInput) => Promise<boolean>;
+  prefill?: RedirectPrefill;
 }) {
   const site = useSite();
   const [pending, setPending] = useState<{ row: RedirectInput; warning: RedirectWarning } | null>(null);
@@ -30,7 +40,16 @@ export function RedirectForm({
     resolver: zodResolver(redirectInputSchema({ active, exampleUrl: `${site.origin}/new-page`, siteHost: site.host })),
     defaultValues: blankRedirect(),
   });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const { register, control, handleSubmit, reset, setValue, clearErrors, setFocus, formState } = form;
+  useEffect(() => {
+    if (!prefill) return;
+    // setValue, not reset: a reset drops the fields' references, and the focus with them.
+    setValue('from_url', prefill.from_url, { shouldDirty: true });
+    setValue('to_url', prefill.to_url, { shouldDirty: true });
+    clearErrors();
+    // The target is the suggestion to check (or to type, when there is none): focus brings the form into view.
+    setFocus('to_url', { shouldSelect: true });
+  }, [prefill, setValue, clearErrors, setFocus]);
   const add = async (row: RedirectInput) => {
     if (await onAdd(row)) reset(blankRedirect());
   };

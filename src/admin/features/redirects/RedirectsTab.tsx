@@ -1,7 +1,9 @@
 /**
  * Redirects (D6, D7): add with validation, list with type badges and active switches, delete after
  * confirmation. Every change publishes (the mutations' meta), since redirects are compiled into _redirects.
+ * Below the form, the 404 monitor's Not found list (#29, D28), whose 'Create redirect' fills the form.
  */
+import { useState } from 'react';
 import { useRedirectsQuery } from '../../data/redirects/redirects-query';
 import { usePagesQuery } from '../../data/pages/pages-query';
 import { useBlogPostsQuery } from '../../data/blog-posts/blog-posts-query';
@@ -13,7 +15,8 @@ import { QueryState } from '../../components/QueryState';
 import { MESSAGES, createsLoop } from '../../lib/validation';
 import { useSite } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { RedirectForm } from './RedirectForm';
+import { RedirectForm, type RedirectPrefill } from './RedirectForm';
+import { NotFoundList } from './NotFoundList';
 import { RedirectItem } from './RedirectItem';
 import type { RedirectInput } from './redirect-input-schema';
 import { liveAddresses } from '../../lib/live-addresses';
@@ -28,6 +31,7 @@ export default function RedirectsTab() {
   const pages = usePagesQuery();
   const posts = useBlogPostsQuery();
   const live = liveAddresses(pages.data ?? [], posts.data ?? []);
+  const [prefill, setPrefill] = useState<RedirectPrefill>();
 
   async function add(row: RedirectInput) {
     try {
@@ -42,7 +46,15 @@ export default function RedirectsTab() {
   return (
     <div className="space-y-6">
       <Panel title="Add Redirect">
-        <RedirectForm active={active} live={live} onAdd={add} />
+        <RedirectForm active={active} live={live} onAdd={add} prefill={prefill} />
+      </Panel>
+      <Panel title="Not found">
+        <NotFoundList
+          redirects={redirects.data ?? []}
+          live={live}
+          siteHost={site.host}
+          onCreate={(from_url, to_url) => setPrefill({ from_url, to_url, at: Date.now() })}
+        />
       </Panel>
       <Panel title={`Existing Redirects (${redirects.data?.length ?? 0})`}>
         <QueryState
