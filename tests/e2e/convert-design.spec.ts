@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeClean, buildLive, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
+import { axeClean, buildLive, overflow, publishedSite, serviceClient, signInAdmin, staffUser, toast } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -106,6 +106,13 @@ test('a converted About page, published unchanged, looks exactly like the built-
     await expect(sections.nth(0)).toContainText('Hero');
     await expect(sections.nth(5).getByLabel('Name', { exact: true }).first()).toHaveValue('Pema');
     await axeClean(page, 'the Sections tab of a converted page');
+    // On a phone too: the forms fit the screen (nothing scrolls sideways) and axe finds nothing.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(page)).toEqual({ scrolls: false, wide: [] });
+    await axeClean(page, 'the Sections tab of a converted page at 390 px');
+    await sections.nth(2).screenshot({ path: `${OUT}/sections-tab-cards-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sections.nth(2).screenshot({ path: `${OUT}/sections-tab-cards-1280.png` });
     // The preview shows the page's own hero.
     const preview = page.getByRole('region', { name: 'Live preview' });
     await expect(preview.getByRole('heading', { level: 1, name: 'A Home Beside the Great Stupa' })).toBeVisible();

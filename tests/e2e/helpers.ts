@@ -97,3 +97,26 @@ export async function axeClean(page: Page, state: string) {
     state,
   ).toEqual([]);
 }
+
+/** What is wider than the screen: elements whose right edge passes the viewport (none, or the page scrolls sideways). */
+export async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= width + 1) return false;
+      // The toasts' fixed list (sonner) sits at the edge by design and moves nothing.
+      if (el.closest('[data-sonner-toaster]')) return false;
+      // Inside something that scrolls or clips sideways on purpose (a tab strip, a table wrapper): fine.
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const x = getComputedStyle(p).overflowX;
+        if (x === 'auto' || x === 'scroll' || x === 'hidden') return false;
+      }
+      return true;
+    });
+    return {
+      scrolls: document.documentElement.scrollWidth > width,
+      wide: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+    };
+  });
+}

@@ -127,7 +127,7 @@ function Field({ schema, value, onChange, path, problems, idPrefix }: FieldProps
     const blank = () => (element as z.ZodMiniType).parse({}) as JsonObject;
     return (
       <fieldset
-        className="space-y-3 rounded-md border border-stone-200 p-3 md:col-span-2"
+        className="min-w-0 space-y-3 rounded-md border border-stone-200 p-3 md:col-span-2"
         aria-describedby={describedBy}
       >
         <legend className="px-1 font-semibold">{meta.label}</legend>

@@ -133,7 +133,7 @@ export function ImageUpload({
           <img
             src={value}
             alt={alt || 'Preview'}
-            className="max-h-40 rounded-md border border-stone-300 object-contain"
+            className="max-h-40 min-w-0 rounded-md border border-stone-300 object-contain"
             onError={() => {
               setBroken(true);
               toast.error('Failed to load image');
