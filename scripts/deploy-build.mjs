@@ -17,9 +17,14 @@
  * kind of key works: the anon key may be the publishable key (sb_publishable_…) and the service-role key a secret
  * key (sb_secret_…); nothing here reads a key as a JWT. The build itself never gets the service-role key.
  *
+ * After a build that passed, `build` (and `run`) prints the SEO report of dist/ (#29, the publisher's
+ * seo-report.mjs) and stores it on the row: advice only, so neither a finding nor a checker that fails stops the
+ * deploy (a failure is printed and nothing is stored).
+ *
  * Only node: built-ins are imported up front, and `due` and `finish` use fetch alone: `due` runs on a fresh
  * checkout with any Node ≥ 20, before (and, when nothing is due, instead of) npm install, and `finish` still
- * records a failed row when the install itself failed. `build` loads supabase-js and the publisher's helpers.
+ * records a failed row when the install itself failed. `build` loads supabase-js and the publisher's helpers
+ * (the SEO report among them).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -261,7 +266,33 @@ async function build() {
   };
   await update(id, result);
   if (error) throw new Error(error);
+  // After the row has its figures: a report the database refused must not cost the build its record.
+  const seo = await seoReportOf(outDir);
+  if (seo) await update(id, { seo_report: seo });
   return { id, startedAt, pages };
+}
+
+/** How many findings the build's output lists under the SEO report's one-line summary. */
+const SEO_LINES = 30;
+
+/**
+ * The SEO report of the build folder (#29), printed (a summary, then up to SEO_LINES findings) for the run's log.
+ * Advice: null, after a warning, when it cannot be made; never a failed build.
+ * @param {string} dir
+ */
+async function seoReportOf(dir) {
+  try {
+    const { reportLine, seoReport } = await import('@boudha/publisher/seo-report');
+    const report = await seoReport(dir, { siteUrl: env.SITE_URL });
+    console.log(`deploy-build: SEO report (advice, never a failure): ${reportLine(report)}`);
+    for (const f of report.findings.slice(0, SEO_LINES)) console.log(`  ${f.kind}  ${f.path}  ${f.detail}`);
+    if (report.total > SEO_LINES)
+      console.log(`  … and ${report.total - SEO_LINES} more (the admin's Site health tab lists them).`);
+    return report;
+  } catch (err) {
+    console.warn(`deploy-build: no SEO report (${err instanceof Error ? err.message : err}); the build goes on.`);
+    return null;
+  }
 }
 
 /**

@@ -5,7 +5,8 @@
  *   - HTML gzip (≤ 14 KB), external JS gzip loaded by the page (0 without islands, ≤ 80 KB with islands),
  *     inline script gzip (≤ 2 KB without islands), images missing width/height/alt, supabase-js in a bundle;
  *   - Lighthouse mobile (median of N runs, default 3): Performance, Accessibility, Best Practices, SEO (100 each);
- *   - axe: WCAG 2.2 A/AA violations (0).
+ *   - axe: WCAG 2.2 A/AA violations (0);
+ *   - the 404 monitor's inline beacon (#29, D28): its gzip bytes on the 404 page (≤ 1 KB) and 0 on every other page.
  * Figures are printed, not asserted by tests; the exit code is 1 when a budget is missed.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { pageScripts } from '../lib/page-scripts.mjs';
 import { locateBrowser } from '../lib/browser.mjs';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { benchEnvironment } from './env.mjs';
+import { inlineScripts, notFoundBeacon, notFoundBeaconLine } from './inline-scripts.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,17 +74,6 @@ async function htmlPages(dir) {
     .map((f) => ({ file: path.join(dir, f), route: '/' + f.replace(/index\.html$/, '').replace(/\.html$/, '/') }))
     .filter((p) => !args.only || p.route === args.only)
     .sort((a, b) => a.route.localeCompare(b.route));
-}
-
-/** @param {string} html */
-function inlineScripts(html) {
-  let total = '';
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/application\/ld\+json/.test(m[1])) continue;
-    total += m[2];
-  }
-  for (const m of html.matchAll(/\son[a-z]+="([^"]*)"/g)) total += m[1];
-  return total;
 }
 
 /** @param {string} html */
@@ -243,6 +234,8 @@ try {
   const adminLines = [];
   /** @type {string[]} */
   const staffLines = [];
+  /** The 404 monitor's beacon on each page, gzip bytes (#29). @type {Array<{ page: string, bytes: number }>} */
+  const beacons = [];
   let adminCodeOnPublicPage = false;
   for (const p of await htmlPages(dist)) {
     if (p.route === '/booking/') {
@@ -254,8 +247,10 @@ try {
     const island = /<astro-island/.test(html.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, ''));
     const jsGz = [...scripts.values()].reduce((n, code) => n + gz(code), 0);
     const inlineGz = inlineScripts(html) ? gz(inlineScripts(html)) : 0;
-    const supabaseJs = [...scripts.values()].some((c) => /GoTrueClient|supabase-js|SupabaseClient/.test(c));
     const admin = ADMIN.test(p.route);
+    const beacon = notFoundBeacon(html);
+    beacons.push({ page: p.route, bytes: beacon ? gz(beacon) : 0 });
+    const supabaseJs = [...scripts.values()].some((c) => /GoTrueClient|supabase-js|SupabaseClient/.test(c));
     // The admin's session key is in admin code only: no public page may load it.
     if (!admin && [...scripts.values()].some((c) => c.includes('hotel-admin-auth'))) adminCodeOnPublicPage = true;
     const imgs = badImages(html);
@@ -375,6 +370,10 @@ try {
   for (const line of adminLines) console.log(line);
   for (const line of staffLines) console.log(line);
   console.log(`admin code on a public page: ${adminCodeOnPublicPage ? 'YES (MISSED)' : 'none'}`);
+  // With --only, the line speaks of the one page audited.
+  const beaconFigure = notFoundBeaconLine(beacons);
+  console.log(beaconFigure.line);
+  if (beaconFigure.missed) failed = true;
   if (adminCodeOnPublicPage) failed = true;
 } catch (err) {
   failed = true;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The record of every build: a `site_builds` row (queued → building → succeeded | failed, with trigger, requester,
- * times, page counts, error and log tail), written with the service role. A database that is down must not stop
+ * times, page counts, error and log tail, and once it is live its SEO report, #29), written with the service role. A database that is down must not stop
  * the publisher: a write that fails is logged and the build goes on.
  */
 

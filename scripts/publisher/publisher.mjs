@@ -5,6 +5,8 @@
  * (build-runner.mjs), the builds on disk (releases.mjs), the record of every build (build-log.mjs), scheduled
  * posts (schedule.mjs) and the queue in which requests coalesce (queue.mjs). On start, rows a previous publisher
  * left unfinished are marked failed. It also runs the guest-data retention job locally (retention.mjs, #30).
+ * After a build went live, its SEO report (seo-report.mjs, #29) is made from the live folder and stored on its row:
+ * advice, so a report that cannot be made is logged and nothing is stored, and the build stays live.
  */
 import { createClient } from '@supabase/supabase-js';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
@@ -17,7 +19,7 @@ import {
   missingFiles,
   readBuildReport,
   reportFileOf,
-  runBuild,
+  runBuild as runAstroBuild,
   stripAnsi,
   timedOutError,
 } from './build-runner.mjs';
@@ -25,6 +27,7 @@ import { createCoalescingQueue } from './queue.mjs';
 import { createReleases } from './releases.mjs';
 import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
+import { reportLine, seoReport } from './seo-report.mjs';
 
 /**
  * @typedef {import('./build-log.mjs').Trigger} Trigger
@@ -47,10 +50,19 @@ import { createSchedule } from './schedule.mjs';
  * @param {number} [opts.keep] Builds kept on disk, the live one included (default 3).
  * @param {(line: string) => void} [opts.log]
  * @param {() => Record<string, string>} [opts.buildEnv] Extra environment for each build, read when it starts.
+ * @param {(dir: string, opts: { siteUrl: string }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
+ *   The SEO check of a live build (default seo-report.mjs); tests give their own.
+ * @param {import('@supabase/supabase-js').SupabaseClient} [opts.db] The service-role client (default: made from
+ *   `supabaseUrl` and `serviceRoleKey`); tests give a stand-in.
+ * @param {typeof runAstroBuild} [opts.runBuild] Runs one build (default `astro build`, build-runner.mjs); tests give
+ *   one that writes a few files.
  */
 export function createPublisher(opts) {
   const { dataDir, supabaseUrl, anonKey, serviceRoleKey, siteUrl, log = () => {} } = opts;
-  const db = createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const db =
+    opts.db ?? createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const runBuild = opts.runBuild ?? runAstroBuild;
+  const checkSeo = opts.seoReport ?? seoReport;
   const releases = createReleases({ dataDir, keep: opts.keep });
   const builds = createBuildLog(db, log);
   const schedule = createSchedule({ db, rebuild: () => void request({ trigger: 'schedule' }) });
@@ -122,6 +134,25 @@ export function createPublisher(opts) {
     );
   }
 
+  /**
+   * The SEO report of the build just switched live, stored on its row (#29). Made after the switch, so it never
+   * delays guests seeing the build; advice, so nothing it finds and nothing it throws fails the build: a report that
+   * cannot be made is logged and nothing is stored.
+   * @param {BuildRow | null} row
+   * @param {string} dir
+   */
+  async function storeSeoReport(row, dir) {
+    try {
+      const report = await checkSeo(dir, { siteUrl });
+      await builds.update(row, { seo_report: report });
+      log(`[publisher] build ${row?.id ?? '?'} SEO report: ${reportLine(report)}`);
+    } catch (err) {
+      log(
+        `[publisher] build ${row?.id ?? '?'}: no SEO report (${err instanceof Error ? err.message : err}); the build is live all the same`,
+      );
+    }
+  }
+
   /** @param {Ticket} ticket */
   async function run(ticket) {
     /** @type {() => void} */
@@ -153,6 +184,7 @@ export function createPublisher(opts) {
           await goLive(row, outDir, output, times);
           succeeded = true;
           await releases.prune();
+          await storeSeoReport(row, outDir);
         }
       } catch (err) {
         if (!succeeded)

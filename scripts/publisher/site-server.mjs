@@ -18,10 +18,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
-import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { matchRedirect } from '../../src/lib/host/redirects.mjs';
 import { headersFor } from '../../src/lib/host/headers.mjs';
+import { loadRedirects } from './redirect-file.mjs';
 
 /** The host's rule files, never served (with or without a trailing slash). */
 const HOST_FILES = /^\/_(redirects|headers)\/?$/;
@@ -48,23 +48,6 @@ function decodedPath(/** @type {string} */ pathname) {
 
 /** @typedef {import('../../src/lib/host/redirects.mjs').HostRedirect} HostRedirect */
 /** @typedef {import('../../src/lib/host/headers.mjs').HeaderRule} HeaderRule */
-
-/**
- * A build's `_redirects`, as Netlify reads it. Proxies and rewrites (200) are not the site's: left out.
- * @param {string} dir
- * @returns {Promise<HostRedirect[]>}
- */
-async function loadRedirects(dir) {
-  const file = path.join(dir, '_redirects');
-  if (!existsSync(file)) return [];
-  const { redirects, errors } = await parseAllRedirects({
-    redirectsFiles: [file],
-    configRedirects: [],
-    minimal: false,
-  });
-  for (const e of errors) console.warn(`[site] _redirects: ${e.message ?? e}`);
-  return /** @type {HostRedirect[]} */ (redirects).filter((r) => r.status === 301 || r.status === 302);
-}
 
 /**
  * A build's `_headers`, as Netlify reads it.

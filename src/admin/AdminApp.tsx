@@ -31,7 +31,10 @@ export interface TabProps {
 /** A tab's code, loaded the first time it is shown (or hovered), so the dashboard starts small. */
 const tab = (load: () => Promise<{ default: ComponentType<TabProps> }>) => ({ load, Panel: lazy(load) });
 
-/** The tabs in the spec's order (Activity after them), with the hash each is reached by. The only place features meet. */
+/**
+ * The tabs in the spec's order (Activity and Site health after them), with the hash each is reached by. The only place
+ * features meet.
+ */
 export const TABS = [
   { hash: 'content', label: 'Content List', ...tab(() => import('./features/content/ContentListTab')) },
   { hash: 'pages', label: 'Pages', ...tab(() => import('./features/pages/PagesTab')) },
@@ -46,6 +49,8 @@ export const TABS = [
   { hash: 'seo', label: 'SEO & Favicon', ...tab(() => import('./features/seo/SeoFaviconTab')) },
   // Who changed what (#30, D27): after the spec's tabs.
   { hash: 'activity', label: 'Activity', ...tab(() => import('./features/activity/ActivityTab')) },
+  // The SEO report of the live build (#29, D28); the status bar's SEO count links here.
+  { hash: 'health', label: 'Site health', ...tab(() => import('./features/site-health/SiteHealthTab')) },
 ];
 const TAB_HASHES = TABS.map((t) => t.hash);
 

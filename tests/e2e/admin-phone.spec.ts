@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
+import { overflow, publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -23,6 +23,7 @@ const TABS = [
   'Redirects',
   'SEO & Favicon',
   'Activity',
+  'Site health',
 ];
 
 test.beforeAll(async () => {
@@ -32,29 +33,6 @@ test.beforeAll(async () => {
 });
 
 test.use({ reducedMotion: 'reduce' });
-
-/** What is wider than the screen: elements whose right edge passes the viewport (none, or the page scrolls sideways). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.right <= width + 1) return false;
-      // The toasts' fixed list (sonner) sits at the edge by design and moves nothing.
-      if (el.closest('[data-sonner-toaster]')) return false;
-      // Inside something that scrolls or clips sideways on purpose (a tab strip, a table wrapper): fine.
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const x = getComputedStyle(p).overflowX;
-        if (x === 'auto' || x === 'scroll' || x === 'hidden') return false;
-      }
-      return true;
-    });
-    return {
-      scrolls: document.documentElement.scrollWidth > width,
-      wide: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
-    };
-  });
-}
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page })

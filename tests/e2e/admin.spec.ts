@@ -363,6 +363,7 @@ test.describe('admin', () => {
       'Sitemap',
       'SEO & Favicon',
       'Activity',
+      'Site health',
     ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();

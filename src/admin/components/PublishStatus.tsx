@@ -1,15 +1,16 @@
 /**
  * The publish status, always in view (D17): the latest build (queued, building, live with the time it took and
- * how many pages it rendered or reused from the previous build, failed with its error and a retry), 'Publish now',
- * and the last ten builds under 'Recent builds'.
+ * how many pages it rendered or reused from the previous build, and its SEO problems when its report found any,
+ * #29; failed with its error and a retry), 'Publish now', and the last ten builds under 'Recent builds'.
  */
 import { Suspense, lazy, useState } from 'react';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
+import { seoProblems } from '../data/builds/build-summary';
 import { usePublish } from '../lib/publish';
 import { timeAgo } from '../lib/time-ago';
 import { toast } from '../lib/toast';
 import { Button } from '../../components/ui/button';
-import { pagesText } from './pages-text';
+import { pagesText, seoProblemsText } from './pages-text';
 
 export { pagesText };
 
@@ -73,6 +74,8 @@ export default function PublishStatus() {
     tone = 'bg-red-50 text-red-900';
   }
   const busy = build?.status === 'queued' || build?.status === 'building';
+  // The live build's SEO report (#29), when it found something: a link to the Site health tab.
+  const problems = build?.status === 'succeeded' ? (seoProblems(build) ?? 0) : 0;
   return (
     <div
       className={`flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3 text-sm ${tone}`}
@@ -80,7 +83,17 @@ export default function PublishStatus() {
       aria-live="polite"
       data-build-status={build?.status ?? 'none'}
     >
-      <p className="min-w-0 break-words">{text}</p>
+      <p className="min-w-0 break-words">
+        {text}
+        {problems > 0 && (
+          <>
+            {' '}
+            <a href="#health" className="font-semibold underline" data-seo-problems={problems}>
+              {seoProblemsText(problems)}
+            </a>
+          </>
+        )}
+      </p>
       <div className="flex flex-wrap gap-2">
         <RecentBuildsButton />
         {build?.status === 'failed' && (

@@ -1,14 +1,15 @@
 /**
- * 'Recent builds': the last ten builds, newest first (when, what asked, the outcome, the time and the pages), in a
- * popover. Its own chunk, loaded when staff first reach for the button (PublishStatus): the popover's positioning
- * code is about 11 KB gzip the dashboard's first load does without.
+ * 'Recent builds': the last ten builds, newest first (when, what asked, the outcome, the time, the pages and the SEO
+ * problems its report found, #29), in a popover. Its own chunk, loaded when staff first reach for the button
+ * (PublishStatus): the popover's positioning code is about 11 KB gzip the dashboard's first load does without.
  */
 import { useState } from 'react';
 import { format } from 'date-fns/format';
 import { useRecentBuildsQuery } from '../data/builds/recent-builds-query';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import { pagesText } from './pages-text';
+import { seoProblems } from '../data/builds/build-summary';
+import { pagesText, seoProblemsText } from './pages-text';
 
 const STATUS_WORD = { queued: 'Queued', building: 'Building', succeeded: 'Live', failed: 'Failed' } as const;
 /** What asked for a build, in staff's words (site_builds.trigger). */
@@ -50,7 +51,13 @@ export default function RecentBuilds({ initiallyOpen = false }: { initiallyOpen?
                   {TRIGGER_WORD[b.trigger] ?? b.trigger}
                   {b.duration_ms !== null && ` · ${(b.duration_ms / 1000).toFixed(1)} s`}
                 </p>
-                {b.status === 'succeeded' && <p className="text-stone-700">{pagesText(b)}</p>}
+                {b.status === 'succeeded' && (
+                  <p className="text-stone-700">
+                    {pagesText(b)}
+                    {/* Its SEO report (#29), once stored. */}
+                    {seoProblems(b) !== null && ` · ${seoProblemsText(seoProblems(b) ?? 0)}`}
+                  </p>
+                )}
                 {b.status === 'failed' && b.error && (
                   <p className="break-words text-red-800">{b.error.split('\n')[0]}</p>
                 )}

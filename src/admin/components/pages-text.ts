@@ -8,3 +8,6 @@ export function pagesText(build: Pick<Tables<'site_builds'>, 'page_count' | 'pag
     ? pages
     : `${pages}: ${build.pages_rendered} rendered, ${build.pages_reused} reused`;
 }
+
+/** A build's SEO problems (#29): '3 SEO problems', '1 SEO problem', 'No SEO problems'. */
+export const seoProblemsText = (n: number) => (n ? countOf(n, 'SEO problem') : 'No SEO problems');

@@ -746,6 +746,7 @@ export type Database = {
           pages_reused: number | null
           requested_at: string
           requested_by: string | null
+          seo_report: Json | null
           started_at: string | null
           status: Database["public"]["Enums"]["build_status"]
           trigger: string
@@ -764,6 +765,7 @@ export type Database = {
           pages_reused?: number | null
           requested_at?: string
           requested_by?: string | null
+          seo_report?: Json | null
           started_at?: string | null
           status?: Database["public"]["Enums"]["build_status"]
           trigger?: string
@@ -782,6 +784,7 @@ export type Database = {
           pages_reused?: number | null
           requested_at?: string
           requested_by?: string | null
+          seo_report?: Json | null
           started_at?: string | null
           status?: Database["public"]["Enums"]["build_status"]
           trigger?: string

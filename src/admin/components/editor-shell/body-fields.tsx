@@ -1,26 +1,31 @@
 /**
  * Fields of the post and page editors bound to their form (react-hook-form's FormProvider, as EditorShell gives
- * it): the body's markdown in the markdown editor, and an image URL (with its alt text) in the upload widget.
+ * it): the body's markdown in the markdown editor, with the live SEO checks of its text under it (#29), and an
+ * image URL (with its alt text) in the upload widget.
  */
 import type { ComponentProps } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { MarkdownEditor } from '../markdown-editor/MarkdownEditor';
 import { ImageUpload } from '../image-upload/ImageUpload';
+import { ContentChecks } from './ContentChecks';
 import type { UploadFolder } from '../../data/storage/upload-image-mutation';
 import type { BodyValues } from './use-editor-form';
 
-/** The body's markdown (`content`), on the editor's Content tab. */
+/** The body's markdown (`content`), on the editor's Content tab, and what the live checks find in it. */
 export function ContentField({ id }: { id: string }) {
   const { field } = useController<BodyValues, 'content'>({ name: 'content' });
   return (
-    <MarkdownEditor
-      id={id}
-      label="Content"
-      rows={20}
-      value={field.value}
-      onChange={field.onChange}
-      uploadFolder="content"
-    />
+    <div className="space-y-3">
+      <MarkdownEditor
+        id={id}
+        label="Content"
+        rows={20}
+        value={field.value}
+        onChange={field.onChange}
+        uploadFolder="content"
+      />
+      <ContentChecks />
+    </div>
   );
 }
 

@@ -1,15 +1,22 @@
-/** The latest build (D17): polled every second while one is queued or building, else every 15 s. */
+/**
+ * The latest build (D17): polled every second while one is queued or building, every two seconds for the first
+ * minute after it went live while its SEO report (#29) is still being made, else every 15 s.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase, type Tables } from '../../lib/supabase';
+import { supabase } from '../../lib/supabase';
+import { BUILD_SUMMARY_COLUMNS, seoProblems, type BuildSummary } from './build-summary';
 import { buildKeys } from './keys';
+
+/** How long after a build went live its SEO report is waited for. */
+const REPORT_WAIT_MS = 60_000;
 
 export const latestBuildQueryOptions = () =>
   queryOptions({
     queryKey: buildKeys.latest(),
-    queryFn: async (): Promise<Tables<'site_builds'> | null> => {
+    queryFn: async (): Promise<BuildSummary | null> => {
       const { data, error } = await supabase
         .from('site_builds')
-        .select()
+        .select(BUILD_SUMMARY_COLUMNS)
         .order('id', { ascending: false })
         .limit(1)
         .maybeSingle();
@@ -17,7 +24,15 @@ export const latestBuildQueryOptions = () =>
       return data;
     },
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data && ['queued', 'building'].includes(q.state.data.status) ? 1000 : 15_000),
+    refetchInterval: (q) => {
+      const build = q.state.data;
+      if (build && ['queued', 'building'].includes(build.status)) return 1000;
+      const reportDue =
+        build?.status === 'succeeded' &&
+        seoProblems(build) === null &&
+        Date.now() - Date.parse(build.finished_at ?? '') < REPORT_WAIT_MS;
+      return reportDue ? 2000 : 15_000;
+    },
   });
 
 export const useLatestBuildQuery = () => useQuery(latestBuildQueryOptions());

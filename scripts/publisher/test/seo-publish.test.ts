@@ -1,0 +1,145 @@
+/**
+ * The publisher stores each live build's SEO report on its row (#29), after the switch, and a checker that throws
+ * fails nothing: the build is live and recorded as succeeded, with no report. The database and the build are
+ * stand-ins (no stack, no astro build): a client that keeps `site_builds` rows in a map, and a build that writes the
+ * files a live site needs.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPublisher } from '../publisher.mjs';
+import type { SeoReport } from '../seo-report.mjs';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A service-role client over a map of `site_builds` rows: insert, update by id; every other read finds nothing. */
+function fakeDatabase() {
+  const rows = new Map<number, Row>();
+  let nextId = 1;
+  const from = (table: string) => {
+    const q = { op: 'select', fields: {} as Record<string, unknown>, id: undefined as number | undefined };
+    const run = () => {
+      if (table !== 'site_builds') return { data: [], error: null };
+      if (q.op === 'insert') {
+        const row: Row = { id: nextId++, ...q.fields };
+        rows.set(row.id, row);
+        return { data: { id: row.id, status: row.status }, error: null };
+      }
+      if (q.op === 'update' && q.id !== undefined) Object.assign(rows.get(q.id) ?? {}, q.fields);
+      return { data: [], error: null };
+    };
+    const chain: Record<string, unknown> = {
+      insert: (fields: Record<string, unknown>) => Object.assign(q, { op: 'insert', fields }) && chain,
+      update: (fields: Record<string, unknown>) => Object.assign(q, { op: 'update', fields }) && chain,
+      eq: (column: string, value: unknown) => {
+        if (column === 'id') q.id = value as number;
+        return chain;
+      },
+      then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+        Promise.resolve(run()).then(resolve, reject),
+    };
+    for (const name of ['select', 'in', 'gt', 'lte', 'order', 'limit', 'single']) chain[name] = () => chain;
+    return chain;
+  };
+  return { db: { from } as unknown as SupabaseClient, rows };
+}
+
+/** A build that writes a tiny live site: a home page, the 404 page and the sitemap. */
+const fakeBuild = async ({ outDir }: { outDir: string }) => {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'index.html'), '<title>Home</title><h1>Home</h1><a href="/gone/">x</a>');
+  await writeFile(path.join(outDir, '404.html'), '<title>Not found</title><h1>Not found</h1>');
+  await writeFile(path.join(outDir, 'sitemap.xml'), '<urlset><url><loc>https://hotel.example/</loc></url></urlset>');
+  return { code: 0, output: 'built', timedOut: false, limit: 60_000 };
+};
+
+const REPORT: SeoReport = {
+  version: 1,
+  pages: 2,
+  total: 1,
+  counts: { 'broken-link': 1 },
+  findings: [{ kind: 'broken-link', path: '/', target: '/gone/', detail: 'The link to /gone/ reaches no page.' }],
+  truncated: false,
+  duration_ms: 3,
+};
+
+const stops: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (stops.length) await stops.pop()?.();
+});
+
+async function publisher(seoReport?: (dir: string, opts: { siteUrl: string }) => Promise<SeoReport>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'publisher-seo-'));
+  const { db, rows } = fakeDatabase();
+  const logs: string[] = [];
+  const pub = createPublisher({
+    dataDir,
+    supabaseUrl: 'http://127.0.0.1:9',
+    anonKey: 'anon',
+    serviceRoleKey: 'service',
+    siteUrl: 'https://hotel.example',
+    log: (line) => logs.push(line),
+    db,
+    runBuild: fakeBuild as never,
+    seoReport,
+  });
+  stops.push(async () => {
+    await pub.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { pub, rows, logs };
+}
+
+describe('the SEO report of a live build', () => {
+  it('is made from the live folder after the switch and stored on the build’s row', async () => {
+    const calls: Array<{ dir: string; siteUrl: string; live: string | null; status: unknown }> = [];
+    const { pub, rows, logs } = await publisher(async (dir, { siteUrl }) => {
+      calls.push({ dir, siteUrl, live: pub.liveDir(), status: rows.get(1)?.status });
+      return REPORT;
+    });
+    const { build, done } = await pub.request({ trigger: 'cli' });
+    await done;
+    expect(rows.get(build!.id)).toMatchObject({ status: 'succeeded', page_count: 2, seo_report: REPORT });
+    // Checked after the switch: the folder checked is the live one, and its row already says it is live.
+    expect(calls).toEqual([
+      { dir: pub.liveDir(), siteUrl: 'https://hotel.example', live: pub.liveDir(), status: 'succeeded' },
+    ]);
+    expect(logs).toContain(
+      `[publisher] build ${build!.id} SEO report: 1 SEO problem (1 broken-link) in 2 pages, 0.0 s`,
+    );
+  });
+
+  it('with the real checker, stores what the built HTML shows', async () => {
+    const { pub, rows } = await publisher();
+    const { build, done } = await pub.request({ trigger: 'cli' });
+    await done;
+    const report = rows.get(build!.id)?.seo_report as SeoReport;
+    expect(report).toMatchObject({ version: 1, pages: 2, truncated: false });
+    expect(report.findings.filter((f) => f.kind === 'broken-link')).toEqual([
+      expect.objectContaining({ path: '/', target: '/gone/' }),
+    ]);
+    expect(report.total).toBe(report.findings.length);
+  });
+
+  it('never fails a publish: a checker that throws leaves the build live and succeeded, with no report', async () => {
+    const { pub, rows, logs } = await publisher(async () => {
+      throw new Error('the checker broke');
+    });
+    const { build, done } = await pub.request({ trigger: 'cli' });
+    await done;
+    const row = rows.get(build!.id);
+    expect(row).toMatchObject({ status: 'succeeded', page_count: 2 });
+    expect(row).not.toHaveProperty('seo_report');
+    expect(row).not.toHaveProperty('error');
+    expect(pub.liveDir()).not.toBeNull();
+    expect(logs).toContain(
+      `[publisher] build ${build!.id}: no SEO report (the checker broke); the build is live all the same`,
+    );
+    // The next publish runs as ever.
+    const next = await pub.request({ trigger: 'cli' });
+    await next.done;
+    expect(rows.get(next.build!.id)).toMatchObject({ status: 'succeeded' });
+  });
+});
