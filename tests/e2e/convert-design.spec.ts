@@ -42,6 +42,9 @@ async function shoot(browser: Browser, width: number, name: string) {
       await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
       window.scrollTo(0, 0);
     });
+    // The hero's heading is balanced: its class reached the stylesheet (Tailwind finds classes by scanning the
+    // source, and a class glued to a template expression is not found).
+    expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).textWrapStyle)).toBe('balance');
     const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
     writeFileSync(`${OUT}/${name}-${width}.png`, png);
     return png;

@@ -40,6 +40,8 @@ export interface TypedSectionProps {
   html?: string;
 }
 
+// Class names are whole words in these strings (a space before each ${…}): Tailwind finds the classes a page
+// uses by scanning the source for them, and 'text-balance${' is not a class it knows.
 const delay = (i: number) => ({ '--reveal-delay': `${Math.min(i, 5) * 100}ms` }) as CSSProperties;
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
@@ -79,7 +81,7 @@ export function SectionHeader({
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl${dark ? ' text-white' : ''}`}>
+      <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : ''}`}>
         {title}
       </h2>
       {lead && <p className={`mt-4 text-lg ${dark ? 'text-cream-100' : 'text-stone-700'}`}>{lead}</p>}
@@ -114,7 +116,7 @@ export function FeatureCard({
       >
         <Icon name={icon} />
       </span>
-      <h3 className={`mt-4 text-xl font-bold${dark ? ' text-white' : ''}`}>{title}</h3>
+      <h3 className={`mt-4 text-xl font-bold ${dark ? 'text-white' : ''}`}>{title}</h3>
       {html !== undefined ? (
         <p className="mt-2" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
@@ -203,7 +205,7 @@ export function HeroBand({
             </p>
           )}
           <h1
-            className={`font-bold text-balance${eyebrow ? ' mt-3' : ''} text-4xl sm:text-5xl${image ? ' text-white' : ''}`}
+            className={`font-bold text-balance ${eyebrow ? 'mt-3' : ''} text-4xl sm:text-5xl ${image ? 'text-white' : ''}`}
           >
             {title}
           </h1>
@@ -304,7 +306,7 @@ function Cards({ section, id }: { section: Extract<ViewSection, { type: 'cards' 
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-cream-100 text-maroon-800">
               <Icon name={c.icon} className="h-7 w-7" />
             </span>
-            <h3 className={`mt-5 text-2xl font-bold${dark ? ' text-white' : ''}`}>{c.title}</h3>
+            <h3 className={`mt-5 text-2xl font-bold ${dark ? 'text-white' : ''}`}>{c.title}</h3>
             <p className={`mt-3 mb-6 ${dark ? '' : 'text-stone-700'}`}>{c.text}</p>
             {c.linkHref && (
               <a
