@@ -60,6 +60,10 @@ const BUDGET = {
   dashboardJs: 180 * 1024,
   // The staff editor's loader on the cafe and post pages (issue: a few inline bytes, at most 1 KB).
   staffLoader: 1024,
+  // The 404 page's redirect fallback for hosts without rules (D6): the host rules' matcher, which the admin now
+  // uses too (#29), so the bundler makes it a shared file rather than inlining the page's script. Only the 404
+  // page loads it.
+  notFoundFallbackJs: 2 * 1024,
 };
 const DASHBOARD = /^\/(admin|mandala-admin-portal)\/$/;
 const ADMIN = /^\/(admin|mandala-admin-portal)\//;
@@ -306,7 +310,7 @@ try {
 
     const problems = [];
     if (htmlGz > BUDGET.html) problems.push('html');
-    if (!island && jsGz > 0) problems.push('external js');
+    if (!island && jsGz > (p.route === '/404/' ? BUDGET.notFoundFallbackJs : 0)) problems.push('external js');
     if (!island && inlineGz > BUDGET.inlineNoIsland) problems.push('inline js');
     if (admin) {
       const dashboard = DASHBOARD.test(p.route);
@@ -364,7 +368,7 @@ try {
   await browser.close();
   await chrome?.kill();
   console.log(
-    `Lighthouse: mobile, median of ${RUNS} run(s), public pages only; sizes are gzip; budgets: html ≤ 14 KB, js 0 without islands and ≤ 80 KB with (admin ≤ 250 KB), inline ≤ 2 KB without islands, 100 on every category, 0 axe violations.`,
+    `Lighthouse: mobile, median of ${RUNS} run(s), public pages only; sizes are gzip; budgets: html ≤ 14 KB, js 0 without islands (the 404 page's D6 fallback ≤ 2 KB) and ≤ 80 KB with (admin ≤ 250 KB), inline ≤ 2 KB without islands, 100 on every category, 0 axe violations.`,
   );
   console.table(rows);
   for (const line of adminLines) console.log(line);
