@@ -12,8 +12,6 @@ export const TEST_ENV = {
   E2E_SUPABASE_PORT: envField.port(25381),
   E2E_SITE_PORT: envField.port(4391),
   E2E_PUBLISH_PORT: envField.port(4393),
-  /** A build folder of the seeded site for tests/integration/seo-report.test.ts to check (else that test is skipped). */
-  SEO_REPORT_DIST: envField.text(),
 };
 
 export const testEnvironment = () => parseEnv('The tests', TEST_ENV);
