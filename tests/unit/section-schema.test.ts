@@ -51,6 +51,41 @@ describe('section types (#31)', () => {
     expect(sectionContent.safeParse({ type: 'part' }).success).toBe(false);
   });
 
+  it('asks for the headings and names a section cannot do without; a new section still starts empty', () => {
+    expect(sectionContent.safeParse({ type: 'hero', title: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['title'],
+      message: 'Enter the heading',
+    });
+    expect(
+      sectionContent.safeParse({ type: 'team', title: 'T', members: [{ name: '' }] }).error?.issues[0],
+    ).toMatchObject({ path: ['members', 0, 'name'], message: 'Enter the name' });
+    // A part keeps its own heading when given none.
+    expect(sectionContent.safeParse({ type: 'part', part: 'rooms' }).success).toBe(true);
+    expect(emptySection('hero')).toMatchObject({ type: 'hero', title: '' });
+  });
+
+  it('refuses links and pictures that are not the site’s, http(s), mailto or tel', () => {
+    const cta = (href: string) => ({ type: 'cta', title: 'T', buttons: [{ label: 'Go', href }] });
+    for (const bad of ['javascript:alert(1)', '//evil.example/login', 'data:text/html,x', 'vbscript:x'])
+      expect(sectionContent.safeParse(cta(bad)).success, bad).toBe(false);
+    for (const good of ['/contact/', '#thangka', 'https://example.com/', 'mailto:a@b.example', 'tel:+9771'])
+      expect(sectionContent.safeParse(cta(good)).success, good).toBe(true);
+    const hero = (src: string) => ({ type: 'hero', title: 'T', image: { src, alt: '' } });
+    expect(sectionContent.safeParse(hero('javascript:x')).success).toBe(false);
+    expect(sectionContent.safeParse(hero('/images/pages/cafe.jpg')).success).toBe(true);
+  });
+
+  it('a button needs its text and address, unless it opens the booking site', () => {
+    const cta = (b: object) => sectionContent.safeParse({ type: 'cta', title: 'T', buttons: [b] });
+    expect(cta({ label: '', href: '/x/' }).error?.issues[0]).toMatchObject({ message: 'Enter the button text' });
+    expect(cta({ label: 'Go', href: '' }).error?.issues[0]).toMatchObject({ message: 'Enter the address' });
+    expect(cta({ label: '', href: '', book: true }).success).toBe(true);
+  });
+
+  it('reads a text section leniently, as the build always has: a title that is not text is none', () => {
+    expect(sectionContent.parse({ title: 42, content: null })).toMatchObject({ type: 'text', title: '', content: '' });
+  });
+
   it('labels every field a form shows', () => {
     for (const t of TYPED_SECTION_TYPES)
       for (const [key, field] of Object.entries(TYPED_SECTIONS[t].shape)) {

@@ -240,12 +240,13 @@ function Story({
   html?: string;
 }) {
   const { image } = section;
-  const bodyClass = `${image ? 'mt-5' : 'mt-6'} space-y-4 text-lg text-stone-700`;
+  // Links, lists and subheadings of the markdown styled too (plain paragraphs look as before).
+  const bodyClass = `${image ? 'mt-5' : 'mt-6'} space-y-4 text-lg text-stone-700 [&_a]:font-semibold [&_a]:text-maroon-800 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold`;
   const body =
     html !== undefined ? (
       <Markdown className={bodyClass} html={html} />
     ) : (
-      <Markdown className={bodyClass} markdown={section.content} />
+      <Markdown className={bodyClass} markdown={section.content} options={{ topLevel: 3 }} />
     );
   const eyebrow = section.eyebrow && (
     <p className="text-sm font-semibold tracking-widest text-saffron-700 uppercase">{section.eyebrow}</p>

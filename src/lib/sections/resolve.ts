@@ -53,7 +53,7 @@ async function resolveImage(
  * item's `key` is its row id (stored pages) or its position (built-in pages).
  */
 export async function resolveSections(
-  items: ReadonlyArray<{ key: string; content: unknown }>,
+  items: ReadonlyArray<{ key: string; content: unknown; name?: string }>,
   where: string,
 ): Promise<ResolvedSection[]> {
   const used = new Set<string>();
@@ -79,7 +79,8 @@ export async function resolveSections(
       out.push({
         kind: 'text',
         key: item.key,
-        title: s.title,
+        // Its name when it has no title, as on a page without typed sections (toSection) and in the preview.
+        title: s.title || item.name || '',
         html: renderMarkdown(s.content, { source }),
         style: s.style,
       });

@@ -39,16 +39,41 @@ const bounded = (max: number) => z.string().check(z.maxLength(max, atMost(max)))
 const text = (label: string, max: number, extra: Omit<FieldMeta, 'label'> = {}) =>
   described(z._default(bounded(max), ''), { label, ...extra });
 const flag = (label: string, hint?: string) => described(z._default(z.boolean(), false), { label, hint });
+/**
+ * A heading or a name a section cannot do without (an empty one is an empty <h1>/<h2> that the section's
+ * aria-labelledby points at). Its default is '' all the same: a new section starts empty, and saving asks for it.
+ */
+const required = (label: string, max: number, extra: Omit<FieldMeta, 'label'> = {}) =>
+  described(z._default(bounded(max).check(z.refine((v) => v.trim() !== '', `Enter the ${label.toLowerCase()}`)), ''), {
+    label,
+    ...extra,
+  });
+
+/**
+ * An address a link may have, as the markdown allows (src/lib/markdown/render.ts): a path of the site, an anchor,
+ * http(s), mailto or tel; never `javascript:`, `data:` or a protocol-relative `//host`.
+ */
+export const isSafeHref = (v: string) => v === '' || /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(v.trim());
+/** A picture's address: one of the site's (/images/…) or an http(s) address (an upload). */
+export const isSafeImageSrc = (v: string) => /^(?:\/(?!\/)|https?:\/\/)/i.test(v.trim());
+const SAFE_HREF = 'an address of the site (/contact/), an anchor (#thangka), or http(s), mailto: or tel:';
+const href = (label: string, hint: string) =>
+  described(z._default(bounded(500).check(z.refine(isSafeHref, `Use ${SAFE_HREF}`)), ''), { label, hint });
 
 /** A picture: the site's own (/images/…) or an upload; the build makes responsive copies of either. */
 const image = described(
   z._default(
     z.nullable(
       z.object({
-        src: described(bounded(2000), {
-          label: 'Image address',
-          hint: 'An uploaded picture, or /images/… of the site',
-        }),
+        src: described(
+          bounded(2000).check(
+            z.refine(isSafeImageSrc, 'Use an uploaded picture or an address of the site (/images/…)'),
+          ),
+          {
+            label: 'Image address',
+            hint: 'An uploaded picture, or /images/… of the site',
+          },
+        ),
         alt: described(bounded(300), {
           label: 'Alt text',
           hint: 'What the picture shows, for guests who cannot see it',
@@ -60,14 +85,25 @@ const image = described(
   { label: 'Image' },
 );
 
-const button = z.object({
-  label: text('Button text', 60),
-  href: text('Address', 500, { hint: 'A page of the site such as /contact/, or a full address' }),
-  book: flag(
-    'Opens the booking site',
-    'The hotel’s booking address from Contact Details; the address is then not used',
-  ),
-});
+const button = z
+  .object({
+    label: text('Button text', 60),
+    href: href('Address', 'A page of the site such as /contact/, or a full address'),
+    book: flag(
+      'Opens the booking site',
+      'The hotel’s booking address from Contact Details; the address is then not used',
+    ),
+  })
+  .check(
+    // A button is a link guests can name and follow: text always ('Book Now' for a booking button without any),
+    // an address unless it opens the booking site.
+    z.superRefine((b, ctx) => {
+      if (!b.book && b.label.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['label'], message: 'Enter the button text', input: b.label });
+      if (!b.book && b.href.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['href'], message: 'Enter the address', input: b.href });
+    }),
+  );
 const list = <T extends z.ZodMiniType>(item: T, max: number, label: string, itemName: string, plural: string) =>
   described(z._default(z.array(item).check(z.maxLength(max, `at most ${max} ${plural}`)), []), {
     label,
@@ -88,7 +124,7 @@ const anchor = described(
 
 const header = {
   eyebrow: text('Eyebrow', 80, { hint: 'The small line above the heading' }),
-  title: text('Heading', 200),
+  title: required('Heading', 200),
   lead: text('Lead', 600, { multiline: true }),
 };
 
@@ -114,10 +150,10 @@ const card = z.object({
     label: 'Icon',
     options: Object.fromEntries(ICON_NAMES.map((n) => [n, n])),
   }),
-  title: text('Title', 120),
+  title: required('Title', 120),
   text: text('Text', 600, { multiline: true }),
   linkLabel: text('Link text', 60, { hint: 'Optional' }),
-  linkHref: text('Link address', 500, { hint: 'Optional, such as /location/' }),
+  linkHref: href('Link address', 'Optional, such as /location/'),
 });
 
 export const CARD_COLUMNS = { '2': 'Two', '3': 'Three', '4': 'Four' } as const;
@@ -139,7 +175,7 @@ export const teamSection = z.object({
   type: z.literal('team'),
   anchor,
   ...header,
-  members: list(z.object({ name: text('Name', 80), role: text('Role', 80) }), 24, 'People', 'person', 'people'),
+  members: list(z.object({ name: required('Name', 80), role: text('Role', 80) }), 24, 'People', 'person', 'people'),
 });
 
 export const ctaSection = z.object({
@@ -160,17 +196,21 @@ export const partSection = z.object({
   part: described(z.enum(['rooms', 'partner-discounts']), { label: 'Part of the site', options: PARTS }),
   anchor,
   ...header,
+  // Its own heading when left empty.
+  title: text('Heading', 200, { hint: 'Optional: the part’s own heading when empty' }),
 });
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 /** The shape every section had before #31: a title, markdown and two colours. */
 export const textSection = z.object({
   type: z.literal('text'),
-  title: text('Title', 200),
-  content: text('Content', 200_000, { multiline: true, markdown: true }),
+  // Lenient, as the build has always read text sections (src/lib/content/pages.ts, toSection): any value that is
+  // not text is none; the row's size is the database's bound.
+  title: z.catch(z.string(), ''),
+  content: z.catch(z.string(), ''),
   // Any value: a colour that is not plain is dropped, never refused (a stored section must not stop a publish).
   style: z.pipe(
-    z.unknown(),
+    z.optional(z.unknown()),
     z.transform((v) => {
       const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
       const color = (c: unknown) => (typeof c === 'string' && SAFE_COLOR.test(c.trim()) ? c.trim() : undefined);

@@ -220,6 +220,7 @@ export function SectionsEditor({
   onChange,
   onSave,
   saving,
+  typed = false,
 }: {
   value: SectionValue[];
   /** The sections as last saved, to flag unsaved changes. */
@@ -227,6 +228,8 @@ export function SectionsEditor({
   onChange: (sections: SectionValue[]) => void;
   onSave: () => void;
   saving: boolean;
+  /** Offer the typed sections (pages only: a post's page renders text sections, D29). */
+  typed?: boolean;
 }) {
   const storedById = new Map(stored.map((s) => [s.id, s]));
   const [kind, setKind] = useState<TypedSectionType | 'text'>('text');
@@ -242,16 +245,22 @@ export function SectionsEditor({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor={kindId}>New section type</Label>
-          <NativeSelect id={kindId} value={kind} onChange={(e) => setKind(e.target.value as TypedSectionType | 'text')}>
-            {(['text', ...TYPED_SECTION_TYPES] as const).map((t) => (
-              <option key={t} value={t}>
-                {SECTION_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {typed && (
+          <div>
+            <Label htmlFor={kindId}>New section type</Label>
+            <NativeSelect
+              id={kindId}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as TypedSectionType | 'text')}
+            >
+              {(['text', ...TYPED_SECTION_TYPES] as const).map((t) => (
+                <option key={t} value={t}>
+                  {SECTION_TYPE_LABEL[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <Button type="button" variant="secondary" onClick={add}>
           Add Section
         </Button>

@@ -120,7 +120,10 @@ function Field({ schema, value, onChange, path, problems, idPrefix }: FieldProps
     );
   }
   if (def.type === 'array' && def.element) {
-    const items = Array.isArray(value) ? (value as JsonObject[]) : [];
+    // An item that is not an object (typed as JSON, or stored through the API) is an empty one here.
+    const items = Array.isArray(value)
+      ? value.map((x) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as JsonObject) : {}))
+      : [];
     const element = def.element;
     const itemName = meta.item ?? 'item';
     const shape = bare(element).shape ?? {};

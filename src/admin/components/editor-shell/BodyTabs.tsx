@@ -21,6 +21,8 @@ export interface BodyTabsProps {
   storedSections: SectionValue[];
   /** What a tab says until the row is saved; Version History always needs a saved row. */
   needsSaved: Partial<Record<BodyTab, string>> & { versions: string };
+  /** Whether its Sections tab offers the typed sections (pages; a post's page renders text sections only, D29). */
+  typedSections?: boolean;
 }
 
 function SaveFirst({ text }: { text: string }) {
@@ -32,6 +34,7 @@ export function BodyTabs({
   parent,
   storedSections,
   needsSaved,
+  typedSections = false,
 }: BodyTabsProps & { editor: Pick<EditorForm<BodyValues, BodyValues, string>, 'submit' | 'restore' | 'busy'> }) {
   const { field: blocks } = useController<BodyValues, 'blocks'>({ name: 'blocks' });
   const { field: sections } = useController<BodyValues, 'sections'>({ name: 'sections' });
@@ -45,6 +48,7 @@ export function BodyTabs({
             onChange={sections.onChange}
             onSave={() => void submit()()}
             saving={busy}
+            typed={typedSections}
           />
         ) : (
           <SaveFirst text={needsSaved.sections} />

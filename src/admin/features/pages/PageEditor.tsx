@@ -58,6 +58,7 @@ export function PageEditor({ detail, ...props }: EditorProps<PageDetail, Tables<
         parent: page && { page_id: page.id },
         storedSections: detail ? sectionValues(detail.sections) : [],
         needsSaved: NEEDS_SAVED_PAGE,
+        typedSections: true,
       }}
       submitLabel={page ? 'Update Page' : 'Save Page'}
       cancelFirst
