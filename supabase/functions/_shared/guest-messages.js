@@ -171,12 +171,13 @@ export function validateSubscription(fields) {
 }
 
 /**
- * Reads at most `limit` bytes of the body, refusing more (413) without reading the rest.
+ * At most `limit` bytes of a request's body, or null when it has more (the rest is not read): the guest functions'
+ * and the 404 monitor's one bounded reader.
  * @param {Request} req
  * @param {number} limit
  */
-async function boundedBody(req, limit) {
-  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new Refusal(413, 'bad_request');
+export async function readBounded(req, limit) {
+  if (Number(req.headers.get('content-length') ?? 0) > limit) return null;
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   /** @type {Uint8Array[]} */
@@ -188,7 +189,7 @@ async function boundedBody(req, limit) {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new Refusal(413, 'bad_request');
+      return null;
     }
     chunks.push(value);
   }
@@ -199,6 +200,17 @@ async function boundedBody(req, limit) {
     at += c.byteLength;
   }
   return out;
+}
+
+/**
+ * Reads at most `limit` bytes of the body, refusing more (413) without reading the rest.
+ * @param {Request} req
+ * @param {number} limit
+ */
+async function boundedBody(req, limit) {
+  const bytes = await readBounded(req, limit);
+  if (!bytes) throw new Refusal(413, 'bad_request');
+  return bytes;
 }
 
 /**

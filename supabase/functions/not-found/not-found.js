@@ -18,7 +18,7 @@
  *    last seen, the referrer's host. Never an IP address, a user agent or a cookie: the IP is only hashed (HMAC)
  *    for the rate limit, as for the guest messages, and pruned after a day.
  */
-import { corsHeaders, keyedHash, rateLimitAddress } from '../_shared/guest-messages.js';
+import { corsHeaders, keyedHash, rateLimitAddress, readBounded } from '../_shared/guest-messages.js';
 import { notFoundPath, PROBES_PATH, referrerHost } from '../../../src/lib/host/not-found-paths.mjs';
 import { hostRedirect, matchRedirect, ROUTING_REDIRECTS } from '../../../src/lib/host/redirects.mjs';
 
@@ -83,29 +83,8 @@ const refuse = (status, error, message, headers) =>
  * @param {number} limit
  */
 async function boundedText(req, limit) {
-  if (Number(req.headers.get('content-length') ?? 0) > limit) return null;
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const bytes = await readBounded(req, limit);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 /**
