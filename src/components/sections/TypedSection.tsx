@@ -146,6 +146,24 @@ export function Buttons({ buttons, bookingUrl, onDark }: { buttons: Button[]; bo
   });
 }
 
+/** A section's picture with its copies; the hero's loads at once and first, any other when near the screen. */
+function Picture({ image, eager = false, className }: { image: SectionImage; eager?: boolean; className: string }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      className={className}
+    />
+  );
+}
+
 /** A section's actions: React children (the sections), or HTML (an Astro component's slot). */
 type Actions = { children?: ReactNode; actionsHtml?: string };
 const actionsOf = ({ children, actionsHtml }: Actions) =>
@@ -178,16 +196,9 @@ export function HeroBand({
       className={`relative isolate overflow-hidden ${image ? `bg-maroon-900 text-cream-50 sm:flex sm:items-end ${large ? 'sm:min-h-[36rem] lg:min-h-[40rem]' : 'sm:min-h-[30rem]'}` : 'bg-cream-100'}`}
     >
       {image && (
-        <img
-          src={image.src}
-          srcSet={image.srcset}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="eager"
-          decoding="async"
-          fetchPriority="high"
+        <Picture
+          image={image}
+          eager
           className="aspect-[4/3] w-full object-cover sm:absolute sm:inset-0 sm:-z-20 sm:aspect-auto sm:h-full"
         />
       )}
@@ -269,17 +280,7 @@ function Story({
   return (
     <section aria-labelledby={id} className="container-page mt-20 grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
       <div data-reveal={reveal} className={section.imageRight ? 'lg:order-last' : undefined}>
-        <img
-          src={image.src}
-          srcSet={image.srcset}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
-        />
+        <Picture image={image} className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg" />
       </div>
       <div data-reveal={reveal} style={{ '--reveal-delay': '100ms' } as CSSProperties}>
         {eyebrow}
