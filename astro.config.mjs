@@ -50,9 +50,10 @@ export default defineConfig({
   // at another address (docs/decisions.md, D10).
   // incrementalCache finishes the pages (island style, uploaded-image copies) and guards the incremental cache.
   integrations: [react(), hostFiles(), incrementalCache()],
-  // Incremental publishing (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
-  // are unchanged is copied from the previous build in cacheDir; `astro build --force` renders every page.
-  experimental: { incrementalBuild: true },
+  // Incremental builds (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
+  // are unchanged is copied from the previous build in cacheDir; `astro build --force` renders every page. The
+  // publisher's layered builds (#28, RELEASE_LAYERED) leave unchanged pages out instead and keep no such copy.
+  experimental: { incrementalBuild: !env.RELEASE_LAYERED },
   vite: { plugins: [tailwindcss(), postcssStubInBrowsers()] },
   env: {
     schema: {

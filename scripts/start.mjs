@@ -80,7 +80,7 @@ try {
   });
   await publisher.start();
   const p = publisher;
-  server = createSiteServer({ root: () => p.liveDir() });
+  server = createSiteServer({ root: () => p.live() });
   await new Promise((resolve, reject) => {
     server?.once('error', reject);
     server?.listen(SITE_PORT, '127.0.0.1', () => resolve(undefined));

@@ -41,7 +41,7 @@ const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 await resetDataDir(dataDir);
 const stack = await startStack({ dataDir, apiPort: API_PORT, dbPort: API_PORT + 1, quiet: true });
 const publisher = attachPublisher(stack, { dataDir, siteUrl: `http://127.0.0.1:${SITE_PORT}` });
-const server = createSiteServer({ root: () => publisher.liveDir() });
+const server = createSiteServer({ root: () => publisher.live() });
 await new Promise((r) => server.listen(SITE_PORT, '127.0.0.1', () => r(undefined)));
 
 const ms = (/** @type {number} */ v) => (v / 1000).toFixed(2);

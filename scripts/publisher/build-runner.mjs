@@ -59,8 +59,10 @@ export function buildError(log, code) {
 /**
  * How many pages a build made, rendered and reused from the previous build (#17): the file it wrote where
  * BUILD_REPORT said (src/integrations/incremental-cache.ts), removed once read. Null when the build wrote none.
+ * A layered build (#28) adds `release`: every generated page's key, the pages it left out, and what each page it
+ * rendered refers to.
  * @param {string} file
- * @returns {Promise<{ page_count: number, pages_rendered: number, pages_reused: number } | null>}
+ * @returns {Promise<{ page_count: number, pages_rendered: number, pages_reused: number, release?: import('./releases.mjs').BuildRelease } | null>}
  */
 export async function readBuildReport(file) {
   try {

@@ -24,7 +24,7 @@ import {
   timedOutError,
 } from './build-runner.mjs';
 import { createCoalescingQueue } from './queue.mjs';
-import { createReleases } from './releases.mjs';
+import { codeDigest, createReleases } from './releases.mjs';
 import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
 import { reportLine, seoReport } from './seo-report.mjs';
@@ -50,7 +50,7 @@ import { reportLine, seoReport } from './seo-report.mjs';
  * @param {number} [opts.keep] Builds kept on disk, the live one included (default 3).
  * @param {(line: string) => void} [opts.log]
  * @param {() => Record<string, string>} [opts.buildEnv] Extra environment for each build, read when it starts.
- * @param {(dir: string, opts: { siteUrl: string }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
+ * @param {(release: import('./release-view.mjs').ReleaseView, opts: { siteUrl: string }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
  *   The SEO check of a live build (default seo-report.mjs); tests give their own.
  * @param {import('@supabase/supabase-js').SupabaseClient} [opts.db] The service-role client (default: made from
  *   `supabaseUrl` and `serviceRoleKey`); tests give a stand-in.
@@ -81,16 +81,26 @@ export function createPublisher(opts) {
    */
   async function build(ticket, outDir) {
     // stop() may have come while the row was being written: do not start a build it cannot kill.
-    if (stopped) return { error: 'The build could not run: the publisher is stopping', output: '' };
+    if (stopped)
+      return { error: 'The build could not run: the publisher is stopping', output: '', code: '', base: null };
+    /** @type {Record<string, string>} */
     const env = {
       PUBLIC_SUPABASE_URL: supabaseUrl,
       PUBLIC_SUPABASE_ANON_KEY: anonKey,
       SITE_URL: siteUrl,
-      // Fetched Storage images and their optimised copies (D21), and the pages an incremental build may reuse
-      // (#17): kept for the next build of this stack, and of no other.
+      // Fetched Storage images and their optimised copies (D21): kept for the next build of this stack, and of no
+      // other.
       ASTRO_CACHE_DIR: astroCacheDir(dataDir),
       ...(opts.buildEnv?.() ?? {}),
     };
+    // A layered release (#28, releases.mjs): the build renders only the pages whose key differs from the live
+    // release's, unless a full build was asked for, the live release was built on other code, or there is none.
+    const code = codeDigest({ ...process.env, ...env });
+    const live = releases.liveManifest();
+    const base = !ticket.full && live?.code === code ? live : null;
+    env.RELEASE_LAYERED = '1';
+    const baseFile = base && releases.liveManifestFile();
+    if (baseFile) env.RELEASE_BASE = baseFile;
     const run = await runBuild({ outDir, full: ticket.full, env, onStart: (c) => (child = c) });
     child = undefined;
     /** @type {string | null} */
@@ -102,22 +112,48 @@ export function createPublisher(opts) {
       const missing = missingFiles(outDir);
       if (missing.length) error = `The build is missing ${missing.join(', ')}; the live site was kept.`;
     }
-    return { error, output: run.output };
+    return { error, output: run.output, code, base };
   }
 
   /**
-   * Switches a finished build live and records it; throws when it cannot go live.
+   * The manifest of a finished build (releases.mjs): its report's keys and references, derived from the base it
+   * was built on. Null when the base turned out to lack a file it should hold (logged): the caller builds again,
+   * rendering every page.
+   * @param {string} outDir
+   * @param {{ code: string, base: import('./releases.mjs').Manifest | null }} built
+   */
+  async function compose(outDir, { code, base }) {
+    // The build counted its pages (rendered + reused): no second walk of ten thousand folders here.
+    const report = await readBuildReport(reportFileOf(outDir));
+    const release = report?.release;
+    const layered =
+      release && typeof release.keys === 'object' && Array.isArray(release.reused) && typeof release.refs === 'object';
+    if (base && !layered) {
+      // Without its report, a build from a base cannot say which pages it left out.
+      log('[publisher] the build wrote no release report: building every page again');
+      return null;
+    }
+    try {
+      const manifest = await releases.compose(outDir, { code, build: layered ? release : null, base });
+      return { manifest, report };
+    } catch (err) {
+      log(`[publisher] ${err instanceof Error ? err.message : err}: building every page again`);
+      return null;
+    }
+  }
+
+  /**
+   * Switches a composed release live and records it; throws when it cannot go live.
    * @param {BuildRow | null} row
    * @param {string} outDir
    * @param {string} output
    * @param {() => { finished_at: string, duration_ms: number }} times
+   * @param {NonNullable<Awaited<ReturnType<typeof compose>>>} composed
    */
-  async function goLive(row, outDir, output, times) {
-    // The build counted its pages (rendered + reused): no second walk of ten thousand folders here.
-    const report = await readBuildReport(reportFileOf(outDir));
+  async function goLive(row, outDir, output, times, { manifest, report }) {
     const reuse = report && { pages_rendered: report.pages_rendered, pages_reused: report.pages_reused };
     const pages = report ? report.page_count : await countPages(outDir);
-    await releases.switchLive(outDir);
+    await releases.switchLive(manifest);
     const t = times();
     const logTail = stripAnsi(output).slice(-LOG_TAIL_CHARS);
     await builds.update(row, {
@@ -139,11 +175,11 @@ export function createPublisher(opts) {
    * delays guests seeing the build; advice, so nothing it finds and nothing it throws fails the build: a report that
    * cannot be made is logged and nothing is stored.
    * @param {BuildRow | null} row
-   * @param {string} dir
+   * @param {import('./release-view.mjs').ReleaseView} view
    */
-  async function storeSeoReport(row, dir) {
+  async function storeSeoReport(row, view) {
     try {
-      const report = await checkSeo(dir, { siteUrl });
+      const report = await checkSeo(view, { siteUrl });
       await builds.update(row, { seo_report: report });
       log(`[publisher] build ${row?.id ?? '?'} SEO report: ${reportLine(report)}`);
     } catch (err) {
@@ -179,12 +215,23 @@ export function createPublisher(opts) {
       let error = null;
       try {
         outDir = await releases.prepare(startedAt, row?.id ?? 'x');
-        ({ error, output } = await build(ticket, outDir));
-        if (!error) {
-          await goLive(row, outDir, output, times);
+        let built = await build(ticket, outDir);
+        let composed = built.error ? null : await compose(outDir, built);
+        if (!built.error && !composed) {
+          // The live release could not lend a page it should hold: this build renders every page instead.
+          await releases.discard(outDir);
+          outDir = await releases.prepare(new Date(), row?.id ?? 'x');
+          built = await build({ ...ticket, full: true }, outDir);
+          composed = built.error ? null : await compose(outDir, built);
+        }
+        ({ error, output } = built);
+        if (!error && !composed) error = 'The build could not be made into a release (its log says why).';
+        if (!error && composed) {
+          await goLive(row, outDir, output, times, composed);
           succeeded = true;
           await releases.prune();
-          await storeSeoReport(row, outDir);
+          const view = releases.liveView();
+          if (view) await storeSeoReport(row, view);
         }
       } catch (err) {
         if (!succeeded)
@@ -241,14 +288,26 @@ export function createPublisher(opts) {
     /** Recovers unfinished rows, finds the live build, and starts watching the schedule. */
     async start() {
       await builds.recover();
-      if (releases.readLive() && (await schedule.dueNow())) void request({ trigger: 'schedule' });
+      if ((await releases.readLive()) && (await schedule.dueNow())) void request({ trigger: 'schedule' });
       void schedule.next();
       retention.start();
     },
     request,
     recover: builds.recover,
-    /** The folder guests are served, or null before the first successful build. */
+    /** The live release's own build folder, or null before the first successful build. */
     liveDir: releases.liveDir,
+    /** The live release as the site server reads it (release-view.mjs), or null before the first build. */
+    live: releases.liveView,
+    /**
+     * Makes the release before the live one live again (#28); resolves with its name, or null when there is none.
+     * Waits for a running build first, so the rollback is not overtaken by it.
+     */
+    async rollback() {
+      await queue.idle();
+      const name = await releases.rollback();
+      log(name ? `[publisher] rolled back to ${name}` : '[publisher] no earlier release to roll back to');
+      return name;
+    },
     /** Resolves when no build runs or waits. */
     idle: () => queue.idle(),
     get busy() {

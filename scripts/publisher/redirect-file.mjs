@@ -12,13 +12,13 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 /** @typedef {import('../../src/lib/host/redirects.mjs').HostRedirect} HostRedirect */
 
 /**
- * @param {string} dir a build folder
+ * @param {string | import('./release-view.mjs').ReleaseView} release a build folder, or a release (#28)
  * @param {(message: string) => void} [warn] told each line the parser refused
  * @returns {Promise<HostRedirect[]>}
  */
-export async function loadRedirects(dir, warn = (m) => console.warn(`[site] _redirects: ${m}`)) {
-  const file = path.join(dir, '_redirects');
-  if (!existsSync(file)) return [];
+export async function loadRedirects(release, warn = (m) => console.warn(`[site] _redirects: ${m}`)) {
+  const file = typeof release === 'string' ? path.join(release, '_redirects') : release.locate('_redirects');
+  if (!file || !existsSync(file)) return [];
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [file],
     configRedirects: [],

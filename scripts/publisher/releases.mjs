@@ -1,26 +1,168 @@
 // @ts-check
 /**
- * The builds on disk and which one is live: each build gets its own folder under DATA_DIR/builds, and
- * DATA_DIR/live is a symlink switched atomically to a build that passed; the newest few are kept, the live one
- * always.
+ * The releases on disk and which one is live (#28). Each build writes into its own folder under DATA_DIR/builds only
+ * what it rendered (a layered build leaves out the pages the live release already has, unchanged) plus the
+ * site-wide files; a release is then a manifest, `<folder>.release.json`: every file of the site → the build
+ * folder that holds it, derived from the live release's manifest (changed paths replaced, removed ones gone).
+ * Going live is one atomic step: DATA_DIR/live, a symlink to the manifest, is replaced by renaming a new link over
+ * it. The live release and the previous ones (`keep` in all) stay on disk, so a rollback is one switch back; a file
+ * no kept release names is deleted, and a folder none names is removed.
+ *
+ * A live link to a plain folder (a publisher from before #28 left it) is served as a release of its own files; the
+ * next build is then a full one.
  */
-import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { REQUIRED_FILES } from './build-runner.mjs';
+import { folderView, manifestView } from './release-view.mjs';
+
+/** @typedef {import('./release-view.mjs').ReleaseView} ReleaseView */
 
 /**
- * @param {{ dataDir: string, keep?: number }} opts `keep`: builds kept on disk, the live one included (default 3).
+ * @typedef {object} Manifest
+ * @property {1} version
+ * @property {string} name The build folder this release was made by.
+ * @property {string} code The code it was built with (codeDigest): a build on other code renders every page.
+ * @property {Record<string, string>} pages Every generated page's cache key, by path (src/lib/content/cache-keys.ts).
+ * @property {Record<string, string>} files Every file of the site → the build folder holding it.
+ * @property {Record<string, string[]>} refs A page's `_uploads/` and `_astro/` files, by page file: what a reused
+ *   page keeps in the release.
+ */
+
+/**
+ * What a layered build reports besides its counts (src/integrations/incremental-cache.ts, finishLayeredBuild).
+ * @typedef {{ keys: Record<string, string>, reused: string[], refs: Record<string, string[]> }} BuildRelease
+ */
+
+const MANIFEST_SUFFIX = '.release.json';
+const manifestFileOf = (/** @type {string} */ dir) => `${dir}${MANIFEST_SUFFIX}`;
+
+/** The file a generated page's path is written to (Astro's directory format). @param {string} pagePath */
+export function pageFile(pagePath) {
+  let p = pagePath;
+  try {
+    p = decodeURI(pagePath);
+  } catch {
+    /* kept as written */
+  }
+  return `${p.replace(/^\/+/, '')}index.html`;
+}
+
+/**
+ * The code a build runs (#28): the source tree, the public files, the config and the lockfile, by name, size and
+ * time, with the values that reach every page from the environment. A release built on other code is no base for
+ * a layered build: a change to a component, a dependency or the config renders every page.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function codeDigest(env = {}) {
+  const hash = createHash('sha256');
+  for (const top of ['src', 'public']) {
+    const dir = path.join(PROJECT_ROOT, top);
+    if (!existsSync(dir)) continue;
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.join(d.parentPath, d.name))
+      .sort();
+    for (const file of entries) {
+      const s = statSync(file);
+      hash.update(`${path.relative(PROJECT_ROOT, file)}\0${s.size}\0${s.mtimeMs}\n`);
+    }
+  }
+  for (const file of ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'])
+    hash.update(existsSync(path.join(PROJECT_ROOT, file)) ? readFileSync(path.join(PROJECT_ROOT, file)) : '');
+  for (const name of ['SITE_URL', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'REDIRECTS_FORMAT'])
+    hash.update(`${name}=${env[name] ?? ''}\n`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * The manifest of a new release: the files of its own folder, and, for each page the build left out because the
+ * base release has it unchanged, the base's file and the files it refers to. Throws when the base lacks a file it
+ * should hold (the caller then builds every page).
+ * @param {{ name: string, ownFiles: string[], code: string, build?: BuildRelease | null, base?: Manifest | null }} opts
+ * @returns {Manifest}
+ */
+export function composeManifest({ name, ownFiles, code, build, base }) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const f of ownFiles) files[f] = name;
+  /** @type {Record<string, string[]>} */
+  const refs = { ...build?.refs };
+  if (base && build)
+    for (const pagePath of build.reused) {
+      const file = pageFile(pagePath);
+      if (files[file]) continue;
+      const from = base.files[file];
+      if (!from) throw new Error(`the live release has no ${file} for ${pagePath}`);
+      files[file] = from;
+      const pageRefs = base.refs[file] ?? [];
+      if (pageRefs.length) refs[file] = pageRefs;
+      for (const r of pageRefs)
+        if (!files[r]) {
+          if (!base.files[r]) throw new Error(`the live release has no ${r} for ${pagePath}`);
+          files[r] = base.files[r];
+        }
+    }
+  return { version: 1, name, code, pages: { ...build?.keys }, files, refs };
+}
+
+/**
+ * @param {{ dataDir: string, keep?: number }} opts `keep`: releases kept on disk, the live one included (default 3).
  */
 export function createReleases({ dataDir, keep = 3 }) {
   const buildsDir = path.join(dataDir, 'builds');
   const liveLink = path.join(dataDir, 'live');
-  /** @type {string | null} */
+  /** @type {{ name: string, dir: string, manifest: Manifest | null, view: ReleaseView } | null} */
   let live = null;
+  /** Parsed manifests by name (they never change once written). @type {Map<string, Manifest>} */
+  const manifests = new Map();
+
+  /** @param {string} name @returns {Promise<Manifest | null>} */
+  async function loadManifest(name) {
+    const known = manifests.get(name);
+    if (known) return known;
+    try {
+      const m = JSON.parse(await readFile(manifestFileOf(path.join(buildsDir, name)), 'utf8'));
+      if (m?.version !== 1 || typeof m.files !== 'object') return null;
+      manifests.set(name, m);
+      return m;
+    } catch {
+      return null;
+    }
+  }
+
+  /** @param {Manifest} manifest */
+  const toRelease = (manifest) => ({
+    name: manifest.name,
+    dir: path.join(buildsDir, manifest.name),
+    manifest,
+    view: manifestView(buildsDir, manifest),
+  });
+
+  /**
+   * Points DATA_DIR/live at `target` (relative to the data dir) by renaming a fresh symlink over it: rename is
+   * atomic, so a reader sees either the old release or the new one, never neither.
+   * @param {string} target
+   */
+  async function link(target) {
+    const tmp = `${liveLink}.${process.pid}.tmp`;
+    await rm(tmp, { force: true });
+    await symlink(target, tmp);
+    await rename(tmp, liveLink);
+  }
 
   return {
-    /** The folder guests are served, or null before the first successful build. */
-    liveDir: () => live,
+    /** The live release's own build folder, or null before the first successful build. */
+    liveDir: () => live?.dir ?? null,
+    /** The live release as the site server reads it, or null before the first successful build. */
+    liveView: () => live?.view ?? null,
+    /** The live release's manifest (null for a plain folder, or before the first build). */
+    liveManifest: () => live?.manifest ?? null,
+    /** Where the live release's manifest is, for a layered build to start from (null: render every page). */
+    liveManifestFile: () => (live?.manifest ? manifestFileOf(live.dir) : null),
 
     /** A new, empty place for a build that starts now (its folder is made by the build). */
     async prepare(/** @type {Date} */ startedAt, /** @type {number | string} */ id) {
@@ -29,46 +171,137 @@ export function createReleases({ dataDir, keep = 3 }) {
     },
 
     /**
-     * Points DATA_DIR/live at the new build by renaming a fresh symlink over it: rename is atomic, so a reader
-     * sees either the old build or the new one, never neither.
-     * @param {string} dir
+     * Writes the manifest of a finished build: its own files, plus what it reuses of `base` (the live release's
+     * manifest it was built from).
+     * @param {string} dir the build's folder
+     * @param {{ code: string, build?: BuildRelease | null, base?: Manifest | null }} opts
      */
-    async switchLive(dir) {
-      const tmp = `${liveLink}.${process.pid}.tmp`;
-      await rm(tmp, { force: true });
-      await symlink(path.relative(dataDir, dir), tmp);
-      await rename(tmp, liveLink);
-      live = dir;
+    async compose(dir, { code, build, base }) {
+      const ownFiles = (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((d) => d.isFile())
+        .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+      const manifest = composeManifest({ name: path.basename(dir), ownFiles, code, build, base });
+      await writeFile(manifestFileOf(dir), JSON.stringify(manifest));
+      manifests.set(manifest.name, manifest);
+      return manifest;
+    },
+
+    /** Makes a composed release live (one atomic rename). @param {Manifest} manifest */
+    async switchLive(manifest) {
+      await link(path.relative(dataDir, manifestFileOf(path.join(buildsDir, manifest.name))));
+      live = toRelease(manifest);
+    },
+
+    /**
+     * Makes the release before the live one live again; resolves with its name, or null when there is none.
+     * The next build starts from it.
+     */
+    async rollback() {
+      if (!live) return null;
+      const current = live.name;
+      const names = (await readdir(buildsDir).catch(() => []))
+        .filter((n) => n.endsWith(MANIFEST_SUFFIX))
+        .map((n) => n.slice(0, -MANIFEST_SUFFIX.length))
+        .filter((n) => n < current)
+        .sort()
+        .reverse();
+      for (const name of names) {
+        const manifest = await loadManifest(name);
+        if (manifest && REQUIRED_FILES.every((f) => manifestView(buildsDir, manifest).locate(f))) {
+          await this.switchLive(manifest);
+          return name;
+        }
+      }
+      return null;
     },
 
     /** Throws a build away (it failed, or never went live). @param {string} dir */
-    discard: (dir) => rm(dir, { recursive: true, force: true }).catch(() => {}),
+    discard: async (dir) => {
+      manifests.delete(path.basename(dir));
+      await rm(manifestFileOf(dir), { force: true }).catch(() => {});
+      await rm(dir, { recursive: true, force: true }).catch(() => {});
+    },
 
-    /** Keeps the newest `keep` builds and never deletes the live one. */
+    /**
+     * Keeps the live release and the `keep - 1` before it; deletes every other manifest (and any newer than the
+     * live one: a build that never went live), every file no kept manifest names, and every folder none does.
+     * A file is only ever named by releases made after its folder's, which take it from the one before: so the
+     * files to delete are exactly those the dropped manifests named and the kept ones do not.
+     */
     async prune() {
-      const names = (await readdir(buildsDir).catch(() => [])).sort().reverse();
-      for (const name of names.slice(keep)) {
-        const dir = path.join(buildsDir, name);
-        if (dir !== live) await rm(dir, { recursive: true, force: true }).catch(() => {});
+      if (!live) return;
+      const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
+      const names = entries
+        .filter((d) => d.isFile() && d.name.endsWith(MANIFEST_SUFFIX))
+        .map((d) => d.name.slice(0, -MANIFEST_SUFFIX.length))
+        .sort()
+        .reverse();
+      const liveName = live.name;
+      const kept = names.filter((n) => n <= liveName).slice(0, keep);
+      if (!kept.includes(liveName)) kept.unshift(liveName);
+      /** Files each folder holds for the manifests in `list`. @param {string[]} list */
+      const named = async (list) => {
+        /** @type {Map<string, Set<string>>} */
+        const byFolder = new Map();
+        for (const n of list) {
+          const m = n === liveName && live?.manifest ? live.manifest : await loadManifest(n);
+          for (const [file, folder] of Object.entries(m?.files ?? {})) {
+            let set = byFolder.get(folder);
+            if (!set) byFolder.set(folder, (set = new Set()));
+            set.add(file);
+          }
+        }
+        return byFolder;
+      };
+      const after = await named(kept);
+      const before = await named(names);
+      for (const n of names)
+        if (!kept.includes(n)) {
+          manifests.delete(n);
+          await rm(path.join(buildsDir, `${n}${MANIFEST_SUFFIX}`), { force: true }).catch(() => {});
+        }
+      for (const d of entries) {
+        const dir = path.join(buildsDir, d.name);
+        if (d.isFile()) {
+          // A report no build will read (its build was killed).
+          if (d.name.endsWith('.report.json') && !d.name.startsWith(liveName)) await rm(dir, { force: true });
+          continue;
+        }
+        if (!d.isDirectory() || dir === live.dir) continue;
+        const keepFiles = after.get(d.name);
+        if (!keepFiles) {
+          await rm(dir, { recursive: true, force: true }).catch(() => {});
+          continue;
+        }
+        const gone = [...(before.get(d.name) ?? [])].filter((f) => !keepFiles.has(f));
+        for (let i = 0; i < gone.length; i += 256)
+          await Promise.all(gone.slice(i, i + 256).map((f) => rm(path.join(dir, f), { force: true }).catch(() => {})));
       }
     },
 
-    /** Finds the live build an earlier run left, if its link points at a complete build. */
-    readLive() {
+    /** Finds the live release an earlier run left, if its link points at a complete one. */
+    async readLive() {
       try {
         const target = path.resolve(dataDir, readlinkSync(liveLink));
-        if (statSync(target).isDirectory() && REQUIRED_FILES.every((f) => existsSync(path.join(target, f))))
-          live = target;
+        if (target.endsWith(MANIFEST_SUFFIX)) {
+          const manifest = await loadManifest(path.basename(target).slice(0, -MANIFEST_SUFFIX.length));
+          if (manifest && REQUIRED_FILES.every((f) => manifestView(buildsDir, manifest).locate(f)))
+            live = toRelease(manifest);
+        } else if (statSync(target).isDirectory() && REQUIRED_FILES.every((f) => existsSync(path.join(target, f)))) {
+          live = { name: path.basename(target), dir: target, manifest: null, view: folderView(target) };
+        }
       } catch {
-        /* no live build yet */
+        /* no live release yet */
       }
-      return live;
+      return live?.dir ?? null;
     },
 
     /** Build folders on disk, newest first. */
     list: () =>
       existsSync(buildsDir)
-        ? readdirSync(buildsDir)
+        ? readdirSync(buildsDir, { withFileTypes: true })
+            .filter((d) => d.isDirectory())
+            .map((d) => d.name)
             .sort()
             .reverse()
             .map((n) => path.join(buildsDir, n))

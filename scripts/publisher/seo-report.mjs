@@ -41,7 +41,8 @@
  * (a splat or a `:placeholder`) are followed for links but not checked as chains themselves: what they lead to
  * depends on the request.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { folderView } from './release-view.mjs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { isDynamicSource, matchRedirect } from '../../src/lib/host/redirects.mjs';
@@ -779,38 +780,42 @@ export function summarise(findings, { pages, duration_ms = 0, limit = SEO_REPORT
 }
 
 /**
- * Reads a build folder: its pages (as facts, a few at a time, so ten thousand pages never sit in memory as HTML),
- * its files, `sitemap.xml` and `_redirects`.
- * @param {string} dir @param {{ siteUrl?: string }} [opts]
+ * Reads a release (a build folder, or a layered release through its manifest, #28): its pages (as facts, a few at a
+ * time, so ten thousand pages never sit in memory as HTML), its files, `sitemap.xml` and `_redirects`.
+ * @param {string | import('./release-view.mjs').ReleaseView} release
+ * @param {{ siteUrl?: string }} [opts]
  * @returns {Promise<BuiltSite & { pages: PageFacts[] }>}
  */
-export async function readSite(dir, { siteUrl } = {}) {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
-  const rel = entries.map((d) => path.relative(dir, path.join(d.parentPath, d.name)));
-  const files = new Set(rel.map((f) => `/${f.split(path.sep).join('/')}`));
-  const html = rel.filter((f) => f.endsWith('.html') && !/^(admin|mandala-admin-portal)([/\\]|$)/.test(f));
+export async function readSite(release, { siteUrl } = {}) {
+  const view = typeof release === 'string' ? folderView(release) : release;
+  const rel = view.list();
+  const files = new Set(rel.map((f) => `/${f}`));
+  const html = rel.filter((f) => f.endsWith('.html') && !/^(admin|mandala-admin-portal)(\/|$)/.test(f));
+  const read = (/** @type {string} */ f) => {
+    const abs = view.locate(f);
+    return abs ? readFile(abs, 'utf8') : Promise.reject(new Error(`${f} is not in the release`));
+  };
   /** @type {PageFacts[]} */
   const pages = [];
   const BATCH = 32;
   for (let i = 0; i < html.length; i += BATCH) {
-    const batch = await Promise.all(
-      html.slice(i, i + BATCH).map(async (f) => readPage(pagePathOf(f), await readFile(path.join(dir, f), 'utf8'))),
-    );
+    const batch = await Promise.all(html.slice(i, i + BATCH).map(async (f) => readPage(pagePathOf(f), await read(f))));
     pages.push(...batch);
   }
-  const sitemap = await readFile(path.join(dir, 'sitemap.xml'), 'utf8').catch(() => null);
-  const redirects = await loadRedirects(dir, () => {});
+  const sitemap = await read('sitemap.xml').catch(() => null);
+  const redirects = await loadRedirects(view, () => {});
   return { pages, files, sitemap, redirects, siteUrl };
 }
 
 /**
- * The SEO report of a build folder. Throws only when the folder cannot be read; its callers catch and store nothing.
- * @param {string} dir @param {{ siteUrl?: string, limit?: number }} [opts]
+ * The SEO report of a release. Throws only when it cannot be read; its callers catch and store nothing.
+ * @param {string | import('./release-view.mjs').ReleaseView} release
+ * @param {{ siteUrl?: string, limit?: number }} [opts]
  * @returns {Promise<SeoReport>}
  */
-export async function seoReport(dir, opts = {}) {
+export async function seoReport(release, opts = {}) {
   const t0 = Date.now();
-  const site = await readSite(dir, opts);
+  const site = await readSite(release, opts);
   const findings = checkSite(site);
   return summarise(findings, { pages: site.pages.length, duration_ms: Date.now() - t0, limit: opts.limit });
 }

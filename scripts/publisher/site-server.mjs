@@ -10,10 +10,15 @@
  *   ETag and compression as hosts do;
  * - anything unknown answered with the build's 404 page and status 404; methods other than GET and HEAD with 405,
  *   a malformed Host or URL with 400.
- * The folder is read through `root()`, so a publisher can switch builds atomically under a running server.
+ * The release is read through `root()`, so a publisher can switch releases atomically under a running server. A
+ * release (#28, release-view.mjs) is a manifest naming, for each file of the site, the build folder that holds it:
+ * the server finds the file as sirv would in one folder, then lets that folder's sirv answer (each folder's listing
+ * is made once, when first needed, and dropped when no live release names the folder). The live manifest is in
+ * memory: the publisher hands the server the new one at the switch, and a restarted publisher reads it back from
+ * DATA_DIR/live.
  */
 import http from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -22,6 +27,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { matchRedirect } from '../../src/lib/host/redirects.mjs';
 import { headersFor } from '../../src/lib/host/headers.mjs';
 import { loadRedirects } from './redirect-file.mjs';
+import { fileFor, folderView } from './release-view.mjs';
 
 /** The host's rule files, never served (with or without a trailing slash). */
 const HOST_FILES = /^\/_(redirects|headers)\/?$/;
@@ -50,38 +56,54 @@ function decodedPath(/** @type {string} */ pathname) {
 /** @typedef {import('../../src/lib/host/headers.mjs').HeaderRule} HeaderRule */
 
 /**
- * A build's `_headers`, as Netlify reads it.
- * @param {string} dir
+ * A release's `_headers`, as Netlify reads it.
+ * @param {import('./release-view.mjs').ReleaseView} view
  * @returns {Promise<HeaderRule[]>}
  */
-async function loadHeaders(dir) {
-  const file = path.join(dir, '_headers');
-  if (!existsSync(file)) return [];
+async function loadHeaders(view) {
+  const file = view.locate('_headers');
+  if (!file || !existsSync(file)) return [];
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   for (const e of errors) console.warn(`[site] _headers: ${e.message ?? e}`);
   return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
- * @param {{ root: () => string | null, redirects?: boolean }} opts `root()` is null until the first build is live.
- *   `redirects: false` serves like a host without redirect rules (the build's `_redirects`, trailing-slash rules
- *   included, is not read), as the tests of the 404 page's fallback need.
+ * @param {{ root: () => string | import('./release-view.mjs').ReleaseView | null, redirects?: boolean }} opts
+ *   `root()` is the live release, or a build folder, and null until the first build is live. `redirects: false`
+ *   serves like a host without redirect rules (the build's `_redirects`, trailing-slash rules included, is not
+ *   read), as the tests of the 404 page's fallback need.
  */
 export function createSiteServer({ root, redirects = true }) {
-  /** @type {Map<string, { rules: Promise<HostRedirect[]>, headers: Promise<HeaderRule[]>, serve: ReturnType<typeof sirv> }>} */
-  const byRoot = new Map();
-  const site = (/** @type {string} */ dir) => {
-    let entry = byRoot.get(dir);
-    if (!entry) {
-      entry = {
-        rules: redirects ? loadRedirects(dir) : Promise.resolve([]),
-        headers: loadHeaders(dir),
-        serve: sirv(dir, { etag: true, extensions: ['html'], dotfiles: false }),
-      };
-      byRoot.clear(); // only the live build is kept
-      byRoot.set(dir, entry);
+  /** @type {{ id: string, rules: Promise<HostRedirect[]>, headers: Promise<HeaderRule[]> } | null} */
+  let rulesOf = null;
+  /** sirv for each build folder a live release names. @type {Map<string, ReturnType<typeof sirv>>} */
+  const folders = new Map();
+  /** @type {Map<string, import('./release-view.mjs').ReleaseView>} */
+  const plainFolders = new Map();
+  const site = (/** @type {string | import('./release-view.mjs').ReleaseView} */ r) => {
+    let view = typeof r === 'string' ? plainFolders.get(r) : r;
+    if (!view) {
+      plainFolders.clear();
+      plainFolders.set(/** @type {string} */ (r), (view = folderView(/** @type {string} */ (r))));
     }
-    return entry;
+    if (rulesOf?.id !== view.id) {
+      rulesOf = {
+        id: view.id,
+        rules: redirects ? loadRedirects(view) : Promise.resolve([]),
+        headers: loadHeaders(view),
+      };
+      // Folders no longer named by the live release are forgotten (they may be deleted).
+      const named = new Set(view.list().map((f) => view.folderOf(f)));
+      for (const folder of folders.keys()) if (!named.has(folder)) folders.delete(folder);
+    }
+    return { view, rules: rulesOf.rules, headers: rulesOf.headers };
+  };
+  /** The folder's sirv; its listing is made once (a folder never changes once its build finished). */
+  const serveFrom = (/** @type {string} */ folder) => {
+    let serve = folders.get(folder);
+    if (!serve) folders.set(folder, (serve = sirv(folder, { etag: true, extensions: ['html'], dotfiles: false })));
+    return serve;
   };
   const compress = compression();
 
@@ -104,8 +126,8 @@ export function createSiteServer({ root, redirects = true }) {
           res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL or Host');
           return;
         }
-        const dir = root();
-        if (!dir) {
+        const live = root();
+        if (!live) {
           res.writeHead(503, {
             'Content-Type': 'text/html; charset=utf-8',
             'Retry-After': '5',
@@ -114,13 +136,14 @@ export function createSiteServer({ root, redirects = true }) {
           res.end('<!doctype html><title>Building</title><p>The site is being built. Try again in a few seconds.</p>');
           return;
         }
-        const { rules, headers, serve } = site(dir);
+        const { view, rules, headers } = site(live);
         // The build's headers for this path, on every answer. Judged on the decoded path, as the file is found
         // (`/%61dmin/` serves the admin, so it gets the admin's frame-ancestors 'none').
         for (const [name, value] of Object.entries(headersFor(await headers, decodedPath(url.pathname))))
           res.setHeader(name, value);
         const notFound = async () => {
-          const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+          const file = view.locate('404.html');
+          const page = await (file ? readFile(file) : Promise.reject()).catch(() => Buffer.from('Not found'));
           res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(page);
         };
@@ -129,17 +152,22 @@ export function createSiteServer({ root, redirects = true }) {
         // What shadows a rule without `!`: a file at the path, or a folder's index.html when the path ends in `/`
         // (a folder itself is no file: `/about` takes the trailing-slash rule to `/about/`).
         const isFile = (/** @type {string} */ p) => {
-          const f = path.join(dir, decodedPath(p));
-          if (!f.startsWith(dir)) return false;
-          if (p.endsWith('/')) return existsSync(path.join(f, 'index.html'));
-          return (existsSync(f) && statSync(f).isFile()) || existsSync(`${f}.html`);
+          const f = path.posix.normalize(decodedPath(p)).replace(/^\/+/, '');
+          if (f.startsWith('../')) return false;
+          if (p.endsWith('/')) return Boolean(view.locate(`${f}index.html`));
+          return Boolean(view.locate(f) || view.locate(`${f}.html`));
         };
         const hit = matchRedirect(await rules, url, isFile);
         if (hit) {
           res.writeHead(hit.status, { Location: hit.location }).end();
           return;
         }
-        serve(req, res, notFound);
+        // The file as sirv finds it in a folder, served by the sirv of the folder that holds it.
+        const file = fileFor(view, decodedPath(url.pathname));
+        const folder = file && view.folderOf(file);
+        if (!file || !folder) return notFound();
+        req.url = `/${file.split('/').map(encodeURIComponent).join('/')}${url.search}`;
+        serveFrom(folder)(req, res, notFound);
       } catch (err) {
         console.error('[site] request failed:', err);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

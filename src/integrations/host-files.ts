@@ -15,6 +15,7 @@ import {
   type RedirectsFormat,
 } from '../lib/redirects/compile';
 import { buildEnvironment } from '../lib/env/build.mjs';
+import { currentPlan } from '../lib/content/release-plan';
 
 /**
  * The `_redirects` file of a build: the staff's redirects first, then the D5 aliases, then one trailing-slash rule
@@ -47,7 +48,7 @@ export function redirectsFileBody(staff: CompiledRedirect[], pages: string[], fo
 /**
  * Writes the host's rule files after the build, from the host-rules module (src/lib/host/):
  * - dist/_redirects (redirectsFileBody), the staff's redirects read from /redirects.json, compiled during the
- *   build. In Cloudflare Pages' dialect, warns when the file nears or passes that host's limits on redirects.
+ *   build, and a trailing-slash rule for every page, those a layered build left out included. In Cloudflare Pages' dialect, warns when the file nears or passes that host's limits on redirects.
  * - dist/_headers: the cache rules and security headers.
  */
 export default function hostFiles(): AstroIntegration {
@@ -59,11 +60,9 @@ export default function hostFiles(): AstroIntegration {
           await readFile(new URL('redirects.json', dir), 'utf8').catch(() => '[]'),
         ) as CompiledRedirect[];
         const format: RedirectsFormat = buildEnvironment().REDIRECTS_FORMAT;
-        const file = redirectsFileBody(
-          staff,
-          pages.map((p) => p.pathname),
-          format,
-        );
+        // A layered build (#28) leaves out the pages the live release already has: they are pages all the same.
+        const reused = [...(currentPlan()?.reused ?? [])].map((p) => p.replace(/^\//, ''));
+        const file = redirectsFileBody(staff, [...pages.map((p) => p.pathname), ...reused], format);
         await writeFile(new URL('_redirects', dir), file);
         await writeFile(new URL('_headers', dir), renderHeaders(HEADER_RULES));
         const lines = file.split('\n').filter((l) => l && !l.startsWith('#')).length;

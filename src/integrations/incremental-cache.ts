@@ -10,6 +10,7 @@ import { addScriptHashes, readPage, withScriptSources } from './content-security
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
+import { currentPlan } from '../lib/content/release-plan';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -205,6 +206,49 @@ export async function finishBuild(root: string, cacheDir: string, startedMs: num
   return { rendered: rendered.length, reused: html.length - rendered.length, shipped };
 }
 
+/** Files under the build's own folders a page refers to: the uploaded-image copies and Astro's assets. */
+const ASSET_REFERENCE = /\/(_uploads|_astro)\/([A-Za-z0-9_.-]+)/g;
+
+/** `_uploads/…` and `_astro/…` files a page refers to, each once, as paths in the build folder. */
+export function referencedAssets(html: string): string[] {
+  return [...new Set([...html.matchAll(ASSET_REFERENCE)].map((m) => `${m[1]}/${m[2]}`))];
+}
+
+/**
+ * After a layered build (#28): every page in the folder was rendered by it (the unchanged ones were left out, not
+ * copied), so each is finished and ships the uploaded-image copies it refers to. Returns the counts and, for the
+ * publisher's manifest, every generated page's key (src/lib/content/release-plan.ts) and the build-folder files each
+ * page refers to, so that the files a reused page needs stay in the release without anyone reading it again.
+ */
+export async function finishLayeredBuild(root: string) {
+  const plan = currentPlan();
+  const html = (await readdir(root, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html'));
+  const uploads = new Set(usedUploads());
+  const refs: Record<string, string[]> = {};
+  for (let i = 0; i < html.length; i += 128) {
+    await Promise.all(
+      html.slice(i, i + 128).map(async (f) => {
+        const raw = await readFile(path.join(root, f), 'utf8');
+        const page = finishPage(raw);
+        if (page !== raw) await writeFile(path.join(root, f), page);
+        for (const n of referencedUploads(page)) uploads.add(n);
+        const assets = referencedAssets(page);
+        if (assets.length) refs[f] = assets;
+      }),
+    );
+  }
+  const shipped = await shipUploads(root, uploads);
+  const reused = plan?.reused.size ?? 0;
+  return {
+    rendered: html.length,
+    reused,
+    shipped,
+    release: { keys: Object.fromEntries(plan?.keys ?? []), reused: [...(plan?.reused ?? [])], refs },
+  };
+}
+
 export default function incrementalCache(): AstroIntegration {
   let cacheDir = '';
   let startedMs = 0;
@@ -219,16 +263,24 @@ export default function incrementalCache(): AstroIntegration {
       'astro:build:start': () => {
         // A whole millisecond before anything this build writes (file times are finer than Date.now()).
         startedMs = Date.now() - 1;
+        // A layered build (#28) does not use Astro's cache: there is nothing to guard.
+        if (buildEnvironment().RELEASE_LAYERED) return;
         const note = prepareCache(cacheDir);
         if (note) logger?.info(note);
       },
       'astro:build:done': async ({ dir }) => {
-        const { rendered, reused, shipped } = await finishBuild(fileURLToPath(dir), cacheDir, startedMs);
+        const env = buildEnvironment();
+        const layered = env.RELEASE_LAYERED ? await finishLayeredBuild(fileURLToPath(dir)) : null;
+        const { rendered, reused, shipped } = layered ?? (await finishBuild(fileURLToPath(dir), cacheDir, startedMs));
         if (shipped) logger?.info(`${shipped} optimised copies of uploaded images`);
         logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
-        // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse.
-        const report = buildEnvironment().BUILD_REPORT;
-        if (report) await writeFile(report, JSON.stringify(buildReport(rendered, reused)));
+        // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse;
+        // a layered build adds what the publisher's release manifest is made of.
+        if (env.BUILD_REPORT)
+          await writeFile(
+            env.BUILD_REPORT,
+            JSON.stringify({ ...buildReport(rendered, reused), ...(layered && { release: layered.release }) }),
+          );
       },
     },
   };

@@ -44,7 +44,7 @@ export default async function globalSetup(_config: FullConfig) {
   });
   try {
     await publisher.start();
-    publishServer = createSiteServer({ root: () => publisher.liveDir() });
+    publishServer = createSiteServer({ root: () => publisher.live() });
     await new Promise<void>((resolve, reject) => {
       publishServer.once('error', reject);
       publishServer.listen(E2E_PUBLISH_PORT, '127.0.0.1', () => resolve());

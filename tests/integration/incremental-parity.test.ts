@@ -1,21 +1,36 @@
 /**
- * Incremental publishing never serves a stale page (#17). From the seeded site, each edit below is made through
- * supabase-js, then the site is built twice: incrementally, on the cache the previous incremental build left
- * (a chain, as the publisher builds), and in full (`astro build --force` on a cache of its own). Every file of
- * the two builds must be identical. Each incremental build must also have reused pages, or the test would prove
- * nothing.
+ * Incremental publishing never serves a stale page (#17, #28). From the seeded site, each edit below is made through
+ * supabase-js, then the site is built three ways at once:
  *
- * Values allowed to differ between the two builds: none. The builds write no times of their own (no
- * lastBuildDate, no generator stamp); if one ever does, list the file and the pattern in ALLOWED.
+ * - incrementally with Astro's cache, on the cache the previous such build left (a chain, as the deploy workflow
+ *   builds production, which stays a complete folder);
+ * - as a layered release by the publisher (scripts/publisher/releases.mjs): only the pages whose key changed are
+ *   rendered, the rest named from the live release's manifest;
+ * - in full (`astro build --force` on a cache of its own), the reference.
+ *
+ * The Astro-incremental folder must be identical to the full one, file for file. The layered release must hold
+ * exactly the full build's files, and every URL the full build serves (each file, each redirect source, a path
+ * without its slash, a missing path) must answer the same through the site server from the layered release as
+ * from the full folder: status, `Location` and body bytes. Each incremental build must also have reused pages, or
+ * the test would prove nothing.
+ *
+ * Values allowed to differ between the builds: none. The builds write no times of their own (no lastBuildDate, no
+ * generator stamp); if one ever does, list the file and the pattern in ALLOWED.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
-import { readBuildReport } from '@boudha/publisher/build-runner';
+import { readBuildReport, runBuild } from '@boudha/publisher/build-runner';
+import { createPublisher } from '@boudha/publisher/publisher';
+import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { createSiteServer } from '@boudha/publisher/site-server';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -61,7 +76,7 @@ async function build(cacheDir: string, full: boolean) {
 async function files(dir: string) {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     .sort();
 }
 
@@ -81,15 +96,97 @@ async function differences(a: string, b: string) {
   return diff;
 }
 
-/** Applies an edit, builds both ways, and returns the incremental build's counts once the two builds agree. */
-async function editAndCompare(edit: () => Promise<void>) {
+// The publisher's layered releases, served as npm start serves them, and the full build served the same way.
+let publisher: ReturnType<typeof createPublisher>;
+let publisherDir = '';
+let fullDir = '';
+let layeredServer: Server;
+let fullServer: Server;
+const buildIds: number[] = [];
+/** Set by a test to stop the publisher's next build once it has written pages (the crash test). */
+let killNextBuild = false;
+
+const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+
+/** Publishes through the publisher; resolves with the build's row. */
+async function publish() {
+  const { build: row, done } = await publisher.request({ trigger: 'cli' });
+  await done;
+  buildIds.push(row!.id);
+  const { data } = ok(await svc().from('site_builds').select().eq('id', row!.id).single());
+  return data!;
+}
+
+/** The URLs to compare: each file's, each redirect source, a folder without its slash, a missing page. */
+async function urlsOf(dir: string) {
+  const urls = new Set<string>();
+  for (const f of await files(dir)) {
+    if (f === 'index.html') urls.add('/');
+    else if (f.endsWith('/index.html')) {
+      urls.add(`/${f.slice(0, -'index.html'.length)}`);
+      urls.add(`/${f.slice(0, -'/index.html'.length)}`);
+    } else urls.add(`/${f}`);
+  }
+  const rules = await readFile(path.join(dir, '_redirects'), 'utf8').catch(() => '');
+  for (const line of rules.split('\n')) {
+    const from = line.trim().split(/\s+/)[0];
+    if (from?.startsWith('/') && !/[*:]/.test(from)) urls.add(from);
+  }
+  urls.add(`/no-such-page-${STAMP}/`);
+  return [...urls].sort();
+}
+
+/** What a server answers for each URL that differs from the other's: status, Location, body bytes. */
+async function answerDifferences(urls: string[]) {
+  const diff: string[] = [];
+  for (let i = 0; i < urls.length; i += 16)
+    await Promise.all(
+      urls.slice(i, i + 16).map(async (u) => {
+        const [a, b] = await Promise.all(
+          [fullServer, layeredServer].map(async (server) => {
+            const res = await fetch(base(server) + u, { redirect: 'manual' });
+            return {
+              status: res.status,
+              location: res.headers.get('location'),
+              body: Buffer.from(await res.arrayBuffer()),
+            };
+          }),
+        );
+        if (a.status !== b.status || a.location !== b.location || !a.body.equals(b.body))
+          diff.push(
+            `${u}: full ${a.status} ${a.location ?? ''} ${a.body.length} B, layered ${b.status} ${b.location ?? ''} ${b.body.length} B`,
+          );
+      }),
+    );
+  return diff;
+}
+
+/**
+ * Applies an edit, builds the three ways, and returns the incremental builds' counts once all agree with the full
+ * build. `astro: false` leaves the Astro-incremental chain out (it only gets the edits it always had).
+ */
+async function editAndCompare(edit: () => Promise<void>, { astro = true } = {}) {
   await edit();
-  const incremental = await build(incrementalCache, false);
-  const full = await build(fullCache, true);
-  expect(await differences(incremental.out, full.out)).toEqual([]);
+  const [incremental, layered, full] = await Promise.all([
+    astro ? build(incrementalCache, false) : null,
+    publish(),
+    build(fullCache, true),
+  ]);
+  expect(layered).toMatchObject({ status: 'succeeded' });
   expect(full.reused).toBe(0);
-  await Promise.all([rm(incremental.out, { recursive: true }), rm(full.out, { recursive: true })]);
-  return incremental;
+  if (incremental) expect(await differences(incremental.out, full.out)).toEqual([]);
+  // The layered release holds exactly the full build's files, and answers every URL as the full build does.
+  const release = publisher.live()!;
+  expect(release.list().sort()).toEqual(await files(full.out));
+  const previous = fullDir;
+  fullDir = full.out;
+  expect(await answerDifferences(await urlsOf(full.out))).toEqual([]);
+  await Promise.all([
+    incremental && rm(incremental.out, { recursive: true }),
+    previous && rm(previous, { recursive: true, force: true }),
+  ]);
+  return { incremental, layered: { rendered: layered.pages_rendered!, reused: layered.pages_reused! }, full };
 }
 
 const ok = <T extends { error: unknown }>(r: T) => {
@@ -102,7 +199,10 @@ let pagePath = '';
 let blockId = '';
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'incremental-parity-'));
+  // Inside the project: Astro puts the prerender bundle of a build whose folder lies outside the working directory
+  // in one shared place there, and these builds run at the same time.
+  await mkdir(path.join(PROJECT_ROOT, '.data'), { recursive: true });
+  root = await mkdtemp(path.join(PROJECT_ROOT, '.data', 'incremental-parity-'));
   incrementalCache = path.join(root, 'cache-incremental');
   fullCache = path.join(root, 'cache-full');
   const db = svc();
@@ -115,6 +215,10 @@ beforeAll(async () => {
     is_published: true,
     published_date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
   }));
+  // A category of its own, for the test that removes it (a post in it, so pages show its name).
+  ok(await db.from('categories').insert({ name: `Parity ${STAMP}`, slug: `parity-${STAMP}` }));
+  undo.push(() => db.from('categories').delete().eq('slug', `parity-${STAMP}`));
+  extra[11].category = `parity-${STAMP}`;
   ok(await db.from('blog_posts').insert(extra));
   undo.push(() => db.from('blog_posts').delete().like('slug', `parity-${STAMP}-%`));
   const { data: page } = ok(
@@ -137,12 +241,46 @@ beforeAll(async () => {
   livePosts = (
     await db.from('blog_posts').select('id').eq('is_published', true).lte('published_date', new Date().toISOString())
   ).data!.length;
-  const first = await build(incrementalCache, false);
+  const s = stackInfo();
+  publisherDir = path.join(root, 'publisher');
+  publisher = createPublisher({
+    dataDir: publisherDir,
+    supabaseUrl: s.url,
+    anonKey: s.anonKey,
+    serviceRoleKey: s.serviceRoleKey,
+    siteUrl: SITE,
+    // The real build; the crash test stops one once it has written pages, before the publisher could switch.
+    runBuild: (opts) =>
+      runBuild({
+        ...opts,
+        onStart: (child) => {
+          opts.onStart?.(child);
+          if (!killNextBuild) return;
+          killNextBuild = false;
+          const timer = setInterval(() => {
+            if (existsSync(path.join(opts.outDir, 'index.html'))) {
+              clearInterval(timer);
+              child.kill('SIGKILL');
+            }
+          }, 20);
+          child.once('close', () => clearInterval(timer));
+        },
+      }),
+  });
+  layeredServer = createSiteServer({ root: () => publisher.live() });
+  fullServer = createSiteServer({ root: () => fullDir || null });
+  await Promise.all([listen(layeredServer), listen(fullServer)]);
+  const [first, firstRelease] = await Promise.all([build(incrementalCache, false), publish()]);
   expect(first.reused).toBe(0);
+  expect(firstRelease).toMatchObject({ status: 'succeeded', pages_reused: 0 });
 }, 240_000);
 
 afterAll(async () => {
+  await publisher?.stop();
+  layeredServer?.close();
+  fullServer?.close();
   for (const u of undo.reverse()) await u();
+  if (buildIds.length) await svc().from('site_builds').delete().in('id', buildIds);
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -175,7 +313,8 @@ describe('an incremental build after each edit is identical to a full build', ()
     const r = await editAndCompare(() =>
       change('blog_posts', ['slug', 'butter-lamps-and-full-moon-nights'], { content: `## Lamps\n\nEdited ${STAMP}.` }),
     );
-    expect(r.reused).toBeGreaterThanOrEqual(livePosts - 1);
+    expect(r.incremental!.reused).toBeGreaterThanOrEqual(livePosts - 1);
+    expect(r.layered.reused).toBeGreaterThanOrEqual(livePosts - 1);
   }, 120_000);
 
   it('a post title shown in lists and related posts', async () => {
@@ -191,7 +330,8 @@ describe('an incremental build after each edit is identical to a full build', ()
     const r = await editAndCompare(() =>
       change('blog_posts', ['slug', data!.slug], { title: `Newest, renamed ${STAMP}` }),
     );
-    expect(r.reused).toBeGreaterThan(0);
+    expect(r.incremental!.reused).toBeGreaterThan(0);
+    expect(r.layered.reused).toBeGreaterThan(0);
   }, 120_000);
 
   it('a category rename', async () => {
@@ -219,7 +359,8 @@ describe('an incremental build after each edit is identical to a full build', ()
       undo.push(() => db.from('seo_redirects').delete().eq('from_url', `/old-${STAMP}/`));
     });
     // No generated page shows the redirects: every post is reused.
-    expect(r.reused).toBeGreaterThanOrEqual(livePosts);
+    expect(r.incremental!.reused).toBeGreaterThanOrEqual(livePosts);
+    expect(r.layered.reused).toBeGreaterThanOrEqual(livePosts);
   }, 120_000);
 
   it('unpublishing a post', async () => {
@@ -240,7 +381,176 @@ describe('an incremental build after each edit is identical to a full build', ()
           .eq('id', blockId),
       );
     });
-    expect(r.reused).toBeGreaterThanOrEqual(livePosts - 2);
+    expect(r.incremental!.reused).toBeGreaterThanOrEqual(livePosts - 2);
+    expect(r.layered.reused).toBeGreaterThanOrEqual(livePosts - 2);
     expect(pagePath).toBeTruthy();
   }, 120_000);
+
+  // The edits that remove or move pages (#28): the layered release must lose exactly what the full build lacks.
+
+  it('deleting a post', async () => {
+    await editAndCompare(async () => {
+      ok(await svc().from('blog_posts').delete().eq('slug', `parity-${STAMP}-5`));
+    });
+    expect(publisher.live()!.locate(`blog/parity-${STAMP}-5/index.html`)).toBeNull();
+  }, 120_000);
+
+  it("a post's slug change, with its automatic 301", async () => {
+    undo.push(() => svc().from('seo_redirects').delete().like('from_url', `/blog/parity-${STAMP}-%`));
+    await editAndCompare(async () => {
+      // As the editor saves (D23): the save that moves a published post adds the 301 in the same transaction.
+      const db = svc();
+      const { data: post } = ok(
+        await db.from('blog_posts').select('id, updated_at').eq('slug', `parity-${STAMP}-9`).single(),
+      );
+      ok(
+        await db.rpc('save_blog_post', {
+          p_post: { id: post!.id, slug: `parity-${STAMP}-9-moved` },
+          p_expected_updated_at: post!.updated_at,
+        }),
+      );
+    });
+    const res = await fetch(`${base(layeredServer)}/blog/parity-${STAMP}-9/`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, `/blog/parity-${STAMP}-9-moved/`]);
+    expect(publisher.live()!.locate(`blog/parity-${STAMP}-9/index.html`)).toBeNull();
+  }, 120_000);
+
+  it('a built-in page converted to a stored page, then back', async () => {
+    const db = svc();
+    const { data: page } = ok(
+      await db
+        .from('pages')
+        .insert({
+          slug: `about-${STAMP}`,
+          custom_url: '/about/',
+          title: 'About us, converted',
+          content: `Converted ${STAMP}.`,
+          is_published: true,
+        })
+        .select('id')
+        .single(),
+    );
+    undo.push(() => db.from('pages').delete().eq('id', page!.id));
+    const about = async () => (await fetch(`${base(layeredServer)}/about/`)).text();
+    await editAndCompare(async () => {}, { astro: false });
+    expect(await about()).toContain(`Converted ${STAMP}.`);
+    await editAndCompare(
+      async () => {
+        ok(await db.from('pages').update({ is_published: false }).eq('id', page!.id));
+      },
+      { astro: false },
+    );
+    expect(await about()).not.toContain(`Converted ${STAMP}.`);
+  }, 180_000);
+
+  it('a category removed', async () => {
+    await editAndCompare(async () => {
+      ok(await svc().from('categories').delete().eq('slug', `parity-${STAMP}`));
+    });
+  }, 120_000);
+
+  it('the last post of a list page removed', async () => {
+    const db = svc();
+    const live = async () =>
+      (
+        await db
+          .from('blog_posts')
+          .select('id')
+          .eq('is_published', true)
+          .lte('published_date', new Date().toISOString())
+      ).data!.length;
+    // Make the last list page hold exactly one post, then remove one post: that page is gone.
+    const fill = (13 - ((await live()) % 12)) % 12;
+    if (fill)
+      ok(
+        await db.from('blog_posts').insert(
+          Array.from({ length: fill }, (_, i) => ({
+            slug: `parity-${STAMP}-fill-${i}`,
+            title: `Filler ${i}`,
+            content: 'Prayer flags.',
+            category: 'travel',
+            is_published: true,
+            published_date: new Date(Date.UTC(2023, 0, 1 + i)).toISOString(),
+          })),
+        ),
+      );
+    const count = await live();
+    expect(count % 12).toBe(1);
+    const last = `blog/page/${Math.ceil(count / 12)}/index.html`;
+    await editAndCompare(async () => {}, { astro: false });
+    expect(publisher.live()!.locate(last)).not.toBeNull();
+    await editAndCompare(async () => {
+      ok(await db.from('blog_posts').update({ is_published: false }).eq('slug', `parity-${STAMP}-0`));
+    });
+    expect(publisher.live()!.locate(last)).toBeNull();
+  }, 180_000);
+
+  it('an upload replaced', async () => {
+    const db = svc();
+    const upload = async (name: string, blue: number) => {
+      const jpeg = await sharp({
+        create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: blue } },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const objectPath = `featured/parity-${STAMP}-${name}.jpg`;
+      ok(await db.storage.from('blog-images').upload(objectPath, jpeg, { contentType: 'image/jpeg' }));
+      undo.push(() => db.storage.from('blog-images').remove([objectPath]));
+      return db.storage.from('blog-images').getPublicUrl(objectPath).data.publicUrl;
+    };
+    // The copies the post's page refers to, and which of them the release holds.
+    const postCopies = async () => {
+      const html = await readFile(publisher.live()!.locate(`blog/parity-${STAMP}-2/index.html`)!, 'utf8');
+      return [...new Set([...html.matchAll(/\/(_uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+)/g)].map((m) => m[1]))];
+    };
+    await editAndCompare(async () =>
+      change('blog_posts', ['slug', `parity-${STAMP}-2`], { featured_image: await upload('a', 40) }),
+    );
+    const first = await postCopies();
+    expect(first.length).toBeGreaterThan(0);
+    const r = await editAndCompare(async () =>
+      change('blog_posts', ['slug', `parity-${STAMP}-2`], { featured_image: await upload('b', 220) }),
+    );
+    // The first upload's copies left the release with it (the full build has only the second's).
+    const second = await postCopies();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((f) => first.includes(f))).toEqual([]);
+    expect(
+      publisher
+        .live()!
+        .list()
+        .filter((f) => first.includes(f)),
+    ).toEqual([]);
+    expect(r.layered.reused).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('a build killed between writing and switching leaves the old release live; the next publish is right', async () => {
+    const page = `${base(layeredServer)}/blog/parity-${STAMP}-1/`;
+    const live = publisher.live()!.id;
+    const before = await (await fetch(page)).text();
+    await change('blog_posts', ['slug', `parity-${STAMP}-1`], { title: `After the crash ${STAMP}` });
+    killNextBuild = true;
+    const killed = await publish();
+    expect(killed).toMatchObject({ status: 'failed' });
+    expect(publisher.live()!.id).toBe(live);
+    expect(await (await fetch(page)).text()).toBe(before);
+    // A release composed but never switched (the publisher died between the two steps): ignored, then collected.
+    const orphan = path.join(publisherDir, 'builds', '9999-orphan');
+    await mkdir(orphan, { recursive: true });
+    await writeFile(path.join(orphan, 'index.html'), 'never live');
+    await writeFile(
+      `${orphan}.release.json`,
+      JSON.stringify({
+        version: 1,
+        name: '9999-orphan',
+        code: '',
+        pages: {},
+        files: { 'index.html': '9999-orphan' },
+        refs: {},
+      }),
+    );
+    await editAndCompare(async () => {});
+    expect(await (await fetch(page)).text()).toContain(`After the crash ${STAMP}`);
+    expect(existsSync(orphan) || existsSync(`${orphan}.release.json`)).toBe(false);
+  }, 180_000);
 });

@@ -4,7 +4,7 @@
  * scheduled post that goes live at its time. Every build here is a real `astro build`.
  */
 import { randomUUID } from 'node:crypto';
-import { readlink } from 'node:fs/promises';
+import { readFile, readdir, readlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -93,7 +93,7 @@ beforeAll(async () => {
     log: (l) => logs.push(l),
   });
   await publisher.start();
-  server = createSiteServer({ root: () => publisher.liveDir() });
+  server = createSiteServer({ root: () => publisher.live() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);
@@ -206,7 +206,7 @@ describe('the publisher', () => {
     expect(await page('/')).toEqual(home);
   }, 90_000);
 
-  it('renders every page after a failed build, reuses unchanged pages after that, and renders all when asked', async () => {
+  it('starts from the live release after a failed build, reuses unchanged pages, and renders all when asked', async () => {
     const svc = service();
     // What the public sees (a scheduled post is not live yet): one reusable page each.
     const anon = createClient<Database>(stack.env.PUBLIC_SUPABASE_URL, stack.env.PUBLIC_SUPABASE_ANON_KEY, noSession);
@@ -217,15 +217,32 @@ describe('the publisher', () => {
       await publisher.idle();
       return (await builds()).find((b) => b.id === (data as { build: { id: number } }).build.id)!;
     };
-    // The build before this one failed, leaving the cache marked: nothing in it is trusted.
+    // The builds before this one failed or were stopped: the live release they never replaced is the base (#28),
+    // and what they left on disk is collected.
     const afterFailure = await buildOnce({});
-    expect(afterFailure).toMatchObject({ status: 'succeeded', pages_reused: 0 });
-    expect(afterFailure.pages_rendered).toBe(afterFailure.page_count);
-    expect(afterFailure.log_tail).toContain('the previous build did not finish');
-    // Nothing changed: every post page is copied, only the pages without a cache key render.
+    expect(afterFailure).toMatchObject({ status: 'succeeded' });
+    expect(afterFailure.pages_reused).toBeGreaterThanOrEqual(livePosts);
+    const buildsDir = path.join(dataDir, 'builds');
+    const named = new Set<string>();
+    for (const f of (await readdir(buildsDir)).filter((n) => n.endsWith('.release.json')))
+      for (const folder of Object.values(JSON.parse(await readFile(path.join(buildsDir, f), 'utf8')).files))
+        named.add(folder as string);
+    expect(
+      publisher
+        .builds()
+        .map((dir) => path.basename(dir))
+        .filter((n) => !named.has(n)),
+    ).toEqual([]);
+    // Nothing changed: every post page stays where the live release has it, only the pages without a key render,
+    // and the new release's own folder holds no post page.
     const unchanged = await buildOnce({});
     expect(unchanged.pages_reused).toBeGreaterThanOrEqual(livePosts);
     expect(unchanged.pages_rendered! + unchanged.pages_reused!).toBe(unchanged.page_count);
+    const own = (await readdir(publisher.liveDir()!, { recursive: true })).filter((f) =>
+      /^blog\/(?!page\/)[^/]+\/index\.html$/.test(f),
+    );
+    expect(own).toEqual([]);
+    expect(await readlink(path.join(dataDir, 'live'))).toMatch(/^builds\/.+\.release\.json$/);
     // The live line says both (the SEO report's line may follow it).
     expect(logs.filter((l) => !l.includes('SEO report')).at(-1)).toMatch(/\(\d+ rendered, \d+ reused\)/);
     // npm run publish -- --force: a full build.

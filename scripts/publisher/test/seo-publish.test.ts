@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPublisher } from '../publisher.mjs';
+import type { ReleaseView } from '../release-view.mjs';
 import type { SeoReport } from '../seo-report.mjs';
 
 type Row = Record<string, unknown> & { id: number };
@@ -70,7 +71,7 @@ afterEach(async () => {
   while (stops.length) await stops.pop()?.();
 });
 
-async function publisher(seoReport?: (dir: string, opts: { siteUrl: string }) => Promise<SeoReport>) {
+async function publisher(seoReport?: (release: ReleaseView, opts: { siteUrl: string }) => Promise<SeoReport>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'publisher-seo-'));
   const { db, rows } = fakeDatabase();
   const logs: string[] = [];
@@ -94,18 +95,19 @@ async function publisher(seoReport?: (dir: string, opts: { siteUrl: string }) =>
 
 describe('the SEO report of a live build', () => {
   it('is made from the live folder after the switch and stored on the build’s row', async () => {
-    const calls: Array<{ dir: string; siteUrl: string; live: string | null; status: unknown }> = [];
-    const { pub, rows, logs } = await publisher(async (dir, { siteUrl }) => {
-      calls.push({ dir, siteUrl, live: pub.liveDir(), status: rows.get(1)?.status });
+    const calls: Array<{ release: unknown; siteUrl: string; live: unknown; status: unknown }> = [];
+    const { pub, rows, logs } = await publisher(async (release, { siteUrl }) => {
+      calls.push({ release, siteUrl, live: pub.live(), status: rows.get(1)?.status });
       return REPORT;
     });
     const { build, done } = await pub.request({ trigger: 'cli' });
     await done;
     expect(rows.get(build!.id)).toMatchObject({ status: 'succeeded', page_count: 2, seo_report: REPORT });
-    // Checked after the switch: the folder checked is the live one, and its row already says it is live.
+    // Checked after the switch: the release checked is the live one, and its row already says it is live.
     expect(calls).toEqual([
-      { dir: pub.liveDir(), siteUrl: 'https://hotel.example', live: pub.liveDir(), status: 'succeeded' },
+      { release: pub.live(), siteUrl: 'https://hotel.example', live: pub.live(), status: 'succeeded' },
     ]);
+    expect(calls[0].release).not.toBeNull();
     expect(logs).toContain(
       `[publisher] build ${build!.id} SEO report: 1 SEO problem (1 broken-link) in 2 pages, 0.0 s`,
     );

@@ -9,6 +9,8 @@ import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
 import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/storage-images';
 import { generatedPageKeys } from './cache-keys';
+import { planRelease, readBaseKeys } from './release-plan';
+import { buildEnvironment } from '../env/build.mjs';
 
 /**
  * Everything the build reads from the database, each collection read once per build and shared by every page
@@ -121,4 +123,14 @@ export const getPageCacheKeys = once(async () => {
     pages,
     staticSeo,
   });
+});
+
+/**
+ * Whether a generated page renders in this build (#28, release-plan.ts): always, except in a layered build whose
+ * base release holds the page with the same key.
+ */
+export const getRenderFilter = once(async () => {
+  const keys = await getPageCacheKeys();
+  const env = buildEnvironment();
+  return planRelease(keys, env.RELEASE_LAYERED ? readBaseKeys(env.RELEASE_BASE) : null).renders;
 });

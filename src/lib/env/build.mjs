@@ -18,6 +18,16 @@ export const BUILD_ENV = {
   ASTRO_CACHE_DIR: envField.text('./node_modules/.astro'),
   /** Where the build writes its page counts (the publisher reads them, build-runner.mjs). */
   BUILD_REPORT: envField.text(),
+  /**
+   * Layered releases (#28, scripts/publisher/releases.mjs): the publisher's builds write only what changed, and
+   * Astro's own incremental cache is not used (no second copy of every page).
+   */
+  RELEASE_LAYERED: envField.flag(),
+  /**
+   * The live release's manifest a layered build starts from: a generated page whose key it holds unchanged is not
+   * rendered (src/lib/content/release-plan.ts). Unset: every page is rendered.
+   */
+  RELEASE_BASE: envField.text(),
   /** Which host's rule files the build writes: netlify (_redirects with query conditions) or cloudflare. */
   REDIRECTS_FORMAT: envField.oneOf(['netlify', 'cloudflare'], 'netlify'),
 };
