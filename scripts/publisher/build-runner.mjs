@@ -62,7 +62,7 @@ export function buildError(log, code) {
  * A layered build (#28) adds `release`: every generated page's key, the pages it left out, and what each page it
  * rendered refers to.
  * @param {string} file
- * @returns {Promise<{ page_count: number, pages_rendered: number, pages_reused: number, release?: import('./releases.mjs').BuildRelease } | null>}
+ * @returns {Promise<{ page_count: number, pages_rendered: number, pages_reused: number, timing?: Record<string, number>, release?: import('./releases.mjs').BuildRelease } | null>}
  */
 export async function readBuildReport(file) {
   try {
@@ -99,7 +99,8 @@ export async function countPages(dir) {
  * Runs `astro build` into `outDir`. The environment is the publisher's without the service-role key, plus `env`.
  * Resolves with the exit code (or the signal that ended it, or null when it could not start), the tail of its
  * output, and whether the time limit stopped it.
- * @param {{ outDir: string, full?: boolean, env: Record<string, string>, onStart?: (child: import('node:child_process').ChildProcess) => void }} opts
+ * @param {{ outDir: string, full?: boolean, env: Record<string, string>, code?: string, onStart?: (child: import('node:child_process').ChildProcess) => void }} opts
+ *   `code`: the code the build runs (releases.mjs's codeDigest), which the warm builder (warm-builder.mjs) heeds.
  * @returns {Promise<{ code: number | string | null, output: string, timedOut: boolean, limit: number }>}
  */
 export function runBuild({ outDir, full = false, env, onStart }) {

@@ -25,6 +25,7 @@ import {
 } from './build-runner.mjs';
 import { createCoalescingQueue } from './queue.mjs';
 import { codeDigest, createReleases } from './releases.mjs';
+import { createWarmBuilder } from './warm-builder.mjs';
 import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
 import { reportLine, seoReport } from './seo-report.mjs';
@@ -37,6 +38,7 @@ import { reportLine, seoReport } from './seo-report.mjs';
  * @property {Trigger} trigger
  * @property {boolean} [full] Render every page, trusting nothing cached (`astro build --force`).
  * @property {Promise<void>} done Settles when the build has ended, either way.
+ * @property {number} [requestedAt] When the first request for this build came (ms since the epoch).
  * @property {() => void} finish
  */
 
@@ -61,7 +63,9 @@ export function createPublisher(opts) {
   const { dataDir, supabaseUrl, anonKey, serviceRoleKey, siteUrl, log = () => {} } = opts;
   const db =
     opts.db ?? createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const runBuild = opts.runBuild ?? runAstroBuild;
+  // A builder kept warm between publishes (#28), unless a test gives its own way to build.
+  const warm = opts.runBuild ? null : createWarmBuilder();
+  const runBuild = opts.runBuild ?? warm?.run ?? runAstroBuild;
   const checkSeo = opts.seoReport ?? seoReport;
   const releases = createReleases({ dataDir, keep: opts.keep });
   const builds = createBuildLog(db, log);
@@ -73,6 +77,12 @@ export function createPublisher(opts) {
   let stopped = false;
   /** Settles once the running build's row is no longer 'queued'. */
   let rowLeftQueue = Promise.resolve();
+  /**
+   * When each step of the latest build ended (ms since the epoch): asked for, started, build process spawned and
+   * exited (with the build's own steps from its report), release composed, live. For npm run bench:publish.
+   * @type {Record<string, number>}
+   */
+  let timing = {};
 
   /**
    * Builds into a new folder and says why it cannot go live, or null when it can.
@@ -101,8 +111,10 @@ export function createPublisher(opts) {
     env.RELEASE_LAYERED = '1';
     const baseFile = base && releases.liveManifestFile();
     if (baseFile) env.RELEASE_BASE = baseFile;
-    const run = await runBuild({ outDir, full: ticket.full, env, onStart: (c) => (child = c) });
+    const spawned = Date.now();
+    const run = await runBuild({ outDir, full: ticket.full, env, code, onStart: (c) => (child = c) });
     child = undefined;
+    timing = { ...timing, spawned, exited: Date.now() };
     /** @type {string | null} */
     let error = null;
     if (run.code !== 0) {
@@ -135,6 +147,7 @@ export function createPublisher(opts) {
     }
     try {
       const manifest = await releases.compose(outDir, { code, build: layered ? release : null, base });
+      timing = { ...timing, ...report?.timing, composed: Date.now() };
       return { manifest, report };
     } catch (err) {
       log(`[publisher] ${err instanceof Error ? err.message : err}: building every page again`);
@@ -154,6 +167,7 @@ export function createPublisher(opts) {
     const reuse = report && { pages_rendered: report.pages_rendered, pages_reused: report.pages_reused };
     const pages = report ? report.page_count : await countPages(outDir);
     await releases.switchLive(manifest);
+    timing.live = Date.now();
     const t = times();
     const logTail = stripAnsi(output).slice(-LOG_TAIL_CHARS);
     await builds.update(row, {
@@ -202,6 +216,7 @@ export function createPublisher(opts) {
         return;
       }
       const startedAt = new Date();
+      timing = { requested: ticket.requestedAt ?? startedAt.getTime(), started: startedAt.getTime() };
       const times = () => {
         const finishedAt = new Date();
         return { finished_at: finishedAt.toISOString(), duration_ms: finishedAt.getTime() - startedAt.getTime() };
@@ -261,7 +276,13 @@ export function createPublisher(opts) {
       /** @type {() => void} */
       let finish = () => {};
       const done = new Promise((resolve) => (finish = () => resolve(undefined)));
-      return /** @type {Ticket} */ ({ row: Promise.resolve(null), trigger: 'admin', done, finish });
+      return /** @type {Ticket} */ ({
+        row: Promise.resolve(null),
+        trigger: 'admin',
+        done,
+        finish,
+        requestedAt: Date.now(),
+      });
     },
     run,
   });
@@ -308,6 +329,8 @@ export function createPublisher(opts) {
       log(name ? `[publisher] rolled back to ${name}` : '[publisher] no earlier release to roll back to');
       return name;
     },
+    /** When each step of the latest build ended (ms since the epoch; see `timing` above). */
+    lastTiming: () => ({ ...timing }),
     /** Resolves when no build runs or waits. */
     idle: () => queue.idle(),
     get busy() {
@@ -319,6 +342,7 @@ export function createPublisher(opts) {
       schedule.stop();
       retention.stop();
       child?.kill('SIGTERM');
+      warm?.stop();
       await queue.idle();
     },
     /** Build folders on disk, newest first. */

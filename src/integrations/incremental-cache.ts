@@ -10,7 +10,7 @@ import { addScriptHashes, readPage, withScriptSources } from './content-security
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
-import { currentPlan } from '../lib/content/release-plan';
+import { buildMarks, currentPlan, resetBuildState } from '../lib/content/release-plan';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -250,6 +250,8 @@ export async function finishLayeredBuild(root: string) {
 }
 
 export default function incrementalCache(): AstroIntegration {
+  // When each step of the build ended (ms since the epoch), for the publisher's time table (npm run bench:publish).
+  const timing: Record<string, number> = { processStart: Math.round(performance.timeOrigin) };
   let cacheDir = '';
   let startedMs = 0;
   let logger: AstroIntegrationLogger | undefined;
@@ -257,10 +259,16 @@ export default function incrementalCache(): AstroIntegration {
     name: 'hotel:incremental-cache',
     hooks: {
       'astro:config:done': ({ config, logger: l }) => {
+        timing.configDone = Date.now();
+        resetBuildState();
         cacheDir = fileURLToPath(config.cacheDir);
         logger = l;
       },
+      'astro:build:generated': () => {
+        timing.generated = Date.now();
+      },
       'astro:build:start': () => {
+        timing.buildStart = Date.now();
         // A whole millisecond before anything this build writes (file times are finer than Date.now()).
         startedMs = Date.now() - 1;
         // A layered build (#28) does not use Astro's cache: there is nothing to guard.
@@ -276,10 +284,11 @@ export default function incrementalCache(): AstroIntegration {
         logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
         // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse;
         // a layered build adds what the publisher's release manifest is made of.
+        Object.assign(timing, buildMarks(), { done: Date.now() });
         if (env.BUILD_REPORT)
           await writeFile(
             env.BUILD_REPORT,
-            JSON.stringify({ ...buildReport(rendered, reused), ...(layered && { release: layered.release }) }),
+            JSON.stringify({ ...buildReport(rendered, reused), timing, ...(layered && { release: layered.release }) }),
           );
       },
     },

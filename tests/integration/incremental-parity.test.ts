@@ -27,7 +27,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, stackInfo } from '../helpers/supabase';
-import { readBuildReport, runBuild } from '@boudha/publisher/build-runner';
+import { readBuildReport } from '@boudha/publisher/build-runner';
+import { createWarmBuilder } from '@boudha/publisher/warm-builder';
 import { createPublisher } from '@boudha/publisher/publisher';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { createSiteServer } from '@boudha/publisher/site-server';
@@ -105,6 +106,7 @@ let fullServer: Server;
 const buildIds: number[] = [];
 /** Set by a test to stop the publisher's next build once it has written pages (the crash test). */
 let killNextBuild = false;
+let warm: ReturnType<typeof createWarmBuilder>;
 
 const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -243,15 +245,16 @@ beforeAll(async () => {
   ).data!.length;
   const s = stackInfo();
   publisherDir = path.join(root, 'publisher');
+  warm = createWarmBuilder();
   publisher = createPublisher({
     dataDir: publisherDir,
     supabaseUrl: s.url,
     anonKey: s.anonKey,
     serviceRoleKey: s.serviceRoleKey,
     siteUrl: SITE,
-    // The real build; the crash test stops one once it has written pages, before the publisher could switch.
+    // The publisher's own warm builder; the crash test stops it once a build has written pages, before the switch.
     runBuild: (opts) =>
-      runBuild({
+      warm.run({
         ...opts,
         onStart: (child) => {
           opts.onStart?.(child);
@@ -277,6 +280,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await publisher?.stop();
+  warm?.stop();
   layeredServer?.close();
   fullServer?.close();
   for (const u of undo.reverse()) await u();

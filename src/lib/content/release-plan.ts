@@ -38,9 +38,34 @@ export function planRelease(keys: Map<string, string>, base: Map<string, string>
   const reused = new Set<string>();
   if (base) for (const [path, key] of keys) if (base.get(path) === key) reused.add(path);
   const plan: ReleasePlan = { keys, reused };
+  markBuild('planned');
   (globalThis as Record<symbol, unknown>)[PLAN] = plan;
   return { renders: (path: string) => !reused.has(path), plan };
 }
 
 /** The plan of the build running in this process, if its routes made one. */
 export const currentPlan = () => (globalThis as Record<symbol, unknown>)[PLAN] as ReleasePlan | undefined;
+
+const MARKS = Symbol.for('hotel.build-marks');
+
+/**
+ * When a step inside the page generation first happened (ms since the epoch), once per build: the first database
+ * read (Vite's bundling is over) and the release plan (every collection read). For the publisher's time table.
+ */
+export function markBuild(name: 'firstRead' | 'planned') {
+  const marks = ((globalThis as Record<symbol, unknown>)[MARKS] ??= {}) as Record<string, number>;
+  marks[name] ??= Date.now();
+}
+
+export const buildMarks = () => ({ ...((globalThis as Record<symbol, unknown>)[MARKS] as Record<string, number>) });
+
+/**
+ * Forgets what an earlier build in this process left on globalThis (the publisher's warm builder runs many builds in
+ * one process, scripts/publisher/warm-builder.mjs): the plan, the marks and the uploads the pages asked for.
+ */
+export function resetBuildState() {
+  const g = globalThis as Record<symbol | string, unknown>;
+  delete g[PLAN];
+  delete g[MARKS];
+  delete g.__hotelUploads;
+}

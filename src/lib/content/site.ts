@@ -9,7 +9,7 @@ import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
 import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/storage-images';
 import { generatedPageKeys } from './cache-keys';
-import { planRelease, readBaseKeys } from './release-plan';
+import { markBuild, planRelease, readBaseKeys } from './release-plan';
 import { buildEnvironment } from '../env/build.mjs';
 
 /**
@@ -18,7 +18,10 @@ import { buildEnvironment } from '../env/build.mjs';
  */
 
 let client: ReturnType<typeof createBuildClient> | undefined;
-const db = () => (client ??= createBuildClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY));
+const db = () => {
+  markBuild('firstRead');
+  return (client ??= createBuildClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY));
+};
 
 /** Memoises an async read: the first call starts it, every later call shares the same promise. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
