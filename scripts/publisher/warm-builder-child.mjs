@@ -32,4 +32,5 @@ process.on('message', async (/** @type {{ type: string, env: Record<string, stri
     if (process.memoryUsage().rss > MAX_RSS) process.exit(0);
   });
 });
-process.send?.({ type: 'ready' });
+// The publisher is gone (it stopped without saying so, or crashed): nothing will ask for a build again.
+process.on('disconnect', () => process.exit(0));

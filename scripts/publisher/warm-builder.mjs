@@ -38,6 +38,11 @@ export function createWarmBuilder() {
     c.once('exit', () => {
       if (child === c) child = null;
     });
+    // An idle builder never keeps the publisher's process alive (a build's time limit does while it runs); if the
+    // publisher goes away without stopping it, the child sees the channel close and exits.
+    c.unref();
+    c.channel?.unref();
+    for (const pipe of [c.stdout, c.stderr]) /** @type {import('node:net').Socket} */ (pipe)?.unref();
     child = c;
     childCode = code;
     return c;

@@ -254,6 +254,14 @@ describe('the publisher', () => {
     await publisher.idle();
     const byAdmin = (await builds()).find((b) => b.id === (data as { build: { id: number } }).build.id)!;
     expect(byAdmin.pages_reused).toBeGreaterThanOrEqual(livePosts);
+    // Rollback (#28): the release before becomes live again, by the same one-rename switch.
+    const liveLink = () => readlink(path.join(dataDir, 'live'));
+    const current = await liveLink();
+    const previous = await publisher.rollback();
+    expect(previous).toBeTruthy();
+    expect(await liveLink()).toBe(`builds/${previous}.release.json`);
+    expect(await liveLink()).not.toBe(current);
+    expect(await page('/')).toMatchObject({ status: 200 });
   }, 180_000);
 
   it('marks builds a stopped publisher left unfinished as failed when it restarts', async () => {
