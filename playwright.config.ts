@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // npm test runs these alongside vitest (scripts/run-tests.mjs): two suites on two cores, so waits get room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,

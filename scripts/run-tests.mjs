@@ -8,7 +8,7 @@
  * the CI harness reads that line and neither runner prints it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
@@ -36,6 +36,32 @@ function run(script, args, env = {}) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+/**
+ * Like `run`, with the output kept in `logFile` instead of shown; printed by the caller once it is done, so that
+ * two runners at once do not interleave their lines.
+ * @param {string} script @param {string[]} args @param {Record<string, string>} env @param {string} logFile
+ * @returns {Promise<number>}
+ */
+function runQuietly(script, args, env, logFile) {
+  return new Promise((resolve) => {
+    const out = openSync(logFile, 'w');
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...env },
+    });
+    const forward = (/** @type {NodeJS.Signals} */ s) => child.kill(s);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      closeSync(out);
       resolve(signal ? 1 : (code ?? 1));
     });
   });
@@ -72,6 +98,17 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exit = 0;
 
+// The two runners at once (#28: npm test in under ten minutes on two cores): each has its own stack, ports and data
+// dirs, and both spend much of their time waiting (on the database, the browser, a publish), so together they take
+// little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
+// shown after vitest's. TEST_SERIAL=1 runs them one after the other, as before.
+const serial = /^(1|true|yes)$/i.test(process.env.TEST_SERIAL ?? '');
+const pwJson = path.join(REPORTS, 'playwright.json');
+const pwLog = path.join(REPORTS, 'playwright.log');
+const startE2e = () =>
+  runQuietly(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, pwLog);
+const e2eRun = e2e && !serial ? startE2e() : null;
+
 const vitestJson = path.join(REPORTS, 'vitest.json');
 const vitestCode = await run(bin('vitest/vitest.mjs'), [
   'run',
@@ -92,8 +129,9 @@ if (vitest) {
 if (vitestCode !== 0 || vitest?.success === false) exit = 1;
 
 if (e2e) {
-  const pwJson = path.join(REPORTS, 'playwright.json');
-  const pwCode = await run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (e2eRun) console.log('\nEnd-to-end tests (Playwright, run alongside vitest):');
+  const pwCode = await (e2eRun ?? startE2e());
+  process.stdout.write(await readFile(pwLog, 'utf8').catch(() => 'npm test: the Playwright log is missing\n'));
   const pw = await readJson(pwJson);
   if (pw?.stats) {
     totals.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);

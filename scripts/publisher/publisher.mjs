@@ -52,7 +52,7 @@ import { reportLine, seoReport } from './seo-report.mjs';
  * @param {number} [opts.keep] Builds kept on disk, the live one included (default 3).
  * @param {(line: string) => void} [opts.log]
  * @param {() => Record<string, string>} [opts.buildEnv] Extra environment for each build, read when it starts.
- * @param {(release: import('./release-view.mjs').ReleaseView, opts: { siteUrl: string }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
+ * @param {(release: import('./release-view.mjs').ReleaseView, opts: { siteUrl: string, cache?: Map<string, any> }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
  *   The SEO check of a live build (default seo-report.mjs); tests give their own.
  * @param {import('@supabase/supabase-js').SupabaseClient} [opts.db] The service-role client (default: made from
  *   `supabaseUrl` and `serviceRoleKey`); tests give a stand-in.
@@ -83,6 +83,12 @@ export function createPublisher(opts) {
    * @type {Record<string, number>}
    */
   let timing = {};
+  /**
+   * The SEO report's facts of each page file (seo-report.mjs readSite): a file in a build folder never changes, so
+   * a report after a publish reads only the pages that publish rendered.
+   * @type {Map<string, import('./seo-report.mjs').PageFacts>}
+   */
+  const seoFacts = new Map();
 
   /**
    * Builds into a new folder and says why it cannot go live, or null when it can.
@@ -193,7 +199,7 @@ export function createPublisher(opts) {
    */
   async function storeSeoReport(row, view) {
     try {
-      const report = await checkSeo(view, { siteUrl });
+      const report = await checkSeo(view, { siteUrl, cache: seoFacts });
       await builds.update(row, { seo_report: report });
       log(`[publisher] build ${row?.id ?? '?'} SEO report: ${reportLine(report)}`);
     } catch (err) {

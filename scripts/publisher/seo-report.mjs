@@ -783,10 +783,12 @@ export function summarise(findings, { pages, duration_ms = 0, limit = SEO_REPORT
  * Reads a release (a build folder, or a layered release through its manifest, #28): its pages (as facts, a few at a
  * time, so ten thousand pages never sit in memory as HTML), its files, `sitemap.xml` and `_redirects`.
  * @param {string | import('./release-view.mjs').ReleaseView} release
- * @param {{ siteUrl?: string }} [opts]
+ * @param {{ siteUrl?: string, cache?: Map<string, PageFacts> }} [opts] `cache`: facts by file on disk, kept by the
+ *   caller between reports. A layered release's files never change once written (#28), so only the pages a publish
+ *   rendered are read again; the cache is left holding this release's pages only.
  * @returns {Promise<BuiltSite & { pages: PageFacts[] }>}
  */
-export async function readSite(release, { siteUrl } = {}) {
+export async function readSite(release, { siteUrl, cache } = {}) {
   const view = typeof release === 'string' ? folderView(release) : release;
   const rel = view.list();
   const files = new Set(rel.map((f) => `/${f}`));
@@ -797,10 +799,23 @@ export async function readSite(release, { siteUrl } = {}) {
   };
   /** @type {PageFacts[]} */
   const pages = [];
+  /** @type {Map<string, PageFacts>} */
+  const seen = new Map();
   const BATCH = 32;
   for (let i = 0; i < html.length; i += BATCH) {
-    const batch = await Promise.all(html.slice(i, i + BATCH).map(async (f) => readPage(pagePathOf(f), await read(f))));
+    const batch = await Promise.all(
+      html.slice(i, i + BATCH).map(async (f) => {
+        const abs = view.locate(f) ?? f;
+        const facts = cache?.get(abs) ?? readPage(pagePathOf(f), await read(f));
+        seen.set(abs, facts);
+        return facts;
+      }),
+    );
     pages.push(...batch);
+  }
+  if (cache) {
+    cache.clear();
+    for (const [k, v] of seen) cache.set(k, v);
   }
   const sitemap = await read('sitemap.xml').catch(() => null);
   const redirects = await loadRedirects(view, () => {});
@@ -810,7 +825,7 @@ export async function readSite(release, { siteUrl } = {}) {
 /**
  * The SEO report of a release. Throws only when it cannot be read; its callers catch and store nothing.
  * @param {string | import('./release-view.mjs').ReleaseView} release
- * @param {{ siteUrl?: string, limit?: number }} [opts]
+ * @param {{ siteUrl?: string, limit?: number, cache?: Map<string, PageFacts> }} [opts] `cache`: see readSite.
  * @returns {Promise<SeoReport>}
  */
 export async function seoReport(release, opts = {}) {
