@@ -13,6 +13,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 import { locateBrowser } from './lib/browser.mjs';
+import { envField, parseEnv } from '../src/lib/env/schema.mjs';
 
 const REPORTS = path.join(PROJECT_ROOT, 'test-results');
 const bin = (/** @type {string} */ rel) => path.join(PROJECT_ROOT, 'node_modules', rel);
@@ -102,7 +103,7 @@ let exit = 0;
 // dirs, and both spend much of their time waiting (on the database, the browser, a publish), so together they take
 // little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
 // shown after vitest's. TEST_SERIAL=1 runs them one after the other, as before.
-const serial = /^(1|true|yes)$/i.test(process.env.TEST_SERIAL ?? '');
+const { TEST_SERIAL: serial } = parseEnv('npm test', { TEST_SERIAL: envField.flag() });
 const pwJson = path.join(REPORTS, 'playwright.json');
 const pwLog = path.join(REPORTS, 'playwright.log');
 const startE2e = () =>

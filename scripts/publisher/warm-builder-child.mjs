@@ -7,11 +7,12 @@
  *
  * Messages: in `{ type: 'build', env, full }`; out `{ type: 'done', code }` (0, or 1 when the build threw: its
  * message is printed first, as `astro build` prints it). It exits on its own after a build that left it larger than
- * WARM_BUILDER_MAX_RSS_MB (each build leaves some memory behind), and the publisher starts a new one for the next.
+ * MAX_RSS (each build leaves some memory behind), and the publisher starts a new one for the next.
  */
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 
-const MAX_RSS = Number(process.env.WARM_BUILDER_MAX_RSS_MB || 1536) * 1024 * 1024;
+/** Past this, the process ends after its build and the next build starts a new one (each build leaves ~35 MB). */
+const MAX_RSS = 1536 * 1024 * 1024;
 /** The environment it was started with; each build's own variables are laid over it, and taken off after. */
 const base = { ...process.env };
 const { build } = await import('astro');
