@@ -189,7 +189,7 @@ async function answerDifferences(urls: string[]) {
 
 /**
  * Applies an edit, builds the three ways, and returns the incremental builds' counts once all agree with the full
- * build. `astro: false` leaves the Astro-incremental chain out (it only gets the edits it always had).
+ * build. `astro: false` leaves the Astro-incremental chain out (NO_ASTRO).
  */
 async function editAndCompare(edit: () => Promise<void>, { astro = true } = {}) {
   await edit();
@@ -212,6 +212,14 @@ async function editAndCompare(edit: () => Promise<void>, { astro = true } = {}) 
   ]);
   return { incremental, layered: { rendered: layered.pages_rendered!, reused: layered.pages_reused! }, full };
 }
+
+/**
+ * Leaves the cold Astro-incremental chain out of an edit: it runs on six (a post's text, a title shown in lists and
+ * related posts, a category rename, unpublishing, a slug change, a list page's last post removed), the layered
+ * release on every one. Each cold build costs more than the two warm ones together, and npm test runs this file
+ * beside the end-to-end tests.
+ */
+const NO_ASTRO = { astro: false };
 
 const ok = <T extends { error: unknown }>(r: T) => {
   if (r.error) throw r.error;
@@ -368,12 +376,12 @@ describe('an incremental build after each edit is identical to a full build', ()
 
   it('a contact detail shown on every page', async () => {
     const { data } = ok(await svc().from('contact_details').select('id').limit(1).single());
-    await editAndCompare(() => change('contact_details', ['id', data!.id], { phone: '+977 1 444 5555' }));
+    await editAndCompare(() => change('contact_details', ['id', data!.id], { phone: '+977 1 444 5555' }), NO_ASTRO);
   }, 120_000);
 
   it('a global SEO field', async () => {
     const { data } = ok(await svc().from('seo_settings').select('id').limit(1).single());
-    await editAndCompare(() => change('seo_settings', ['id', data!.id], { gtm_container_id: 'GTM-PARITY1' }));
+    await editAndCompare(() => change('seo_settings', ['id', data!.id], { gtm_container_id: 'GTM-PARITY1' }), NO_ASTRO);
   }, 120_000);
 
   it('a redirect', async () => {
@@ -385,9 +393,8 @@ describe('an incremental build after each edit is identical to a full build', ()
           .insert({ from_url: `/old-${STAMP}/`, to_url: '/blog/', redirect_type: 301, is_active: true }),
       );
       undo.push(() => db.from('seo_redirects').delete().eq('from_url', `/old-${STAMP}/`));
-    });
+    }, NO_ASTRO);
     // No generated page shows the redirects: every post is reused.
-    expect(r.incremental!.reused).toBeGreaterThanOrEqual(livePosts);
     expect(r.layered.reused).toBeGreaterThanOrEqual(livePosts);
   }, 120_000);
 
@@ -397,7 +404,10 @@ describe('an incremental build after each edit is identical to a full build', ()
 
   it('scheduling a post', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await editAndCompare(() => change('blog_posts', ['slug', `parity-${STAMP}-7`], { published_date: tomorrow }));
+    await editAndCompare(
+      () => change('blog_posts', ['slug', `parity-${STAMP}-7`], { published_date: tomorrow }),
+      NO_ASTRO,
+    );
   }, 120_000);
 
   it("a page's block", async () => {
@@ -408,8 +418,7 @@ describe('an incremental build after each edit is identical to a full build', ()
           .update({ content: { text: `Butter tea at five ${STAMP}.` } })
           .eq('id', blockId),
       );
-    });
-    expect(r.incremental!.reused).toBeGreaterThanOrEqual(livePosts - 2);
+    }, NO_ASTRO);
     expect(r.layered.reused).toBeGreaterThanOrEqual(livePosts - 2);
     expect(pagePath).toBeTruthy();
   }, 120_000);
@@ -419,7 +428,7 @@ describe('an incremental build after each edit is identical to a full build', ()
   it('deleting a post', async () => {
     await editAndCompare(async () => {
       ok(await svc().from('blog_posts').delete().eq('slug', `parity-${STAMP}-5`));
-    });
+    }, NO_ASTRO);
     expect(publisher.live()!.locate(`blog/parity-${STAMP}-5/index.html`)).toBeNull();
   }, 120_000);
 
@@ -460,24 +469,18 @@ describe('an incremental build after each edit is identical to a full build', ()
     );
     undo.push(() => db.from('pages').delete().eq('id', page!.id));
     const about = async () => (await fetch(`${base(layeredServer)}/about/`)).text();
-    await editAndCompare(async () => {}, { astro: false });
+    await editAndCompare(async () => {}, NO_ASTRO);
     expect(await about()).toContain(`Converted ${STAMP}.`);
-    await editAndCompare(
-      async () => {
-        ok(await db.from('pages').update({ is_published: false }).eq('id', page!.id));
-      },
-      { astro: false },
-    );
+    await editAndCompare(async () => {
+      ok(await db.from('pages').update({ is_published: false }).eq('id', page!.id));
+    }, NO_ASTRO);
     expect(await about()).not.toContain(`Converted ${STAMP}.`);
   }, 180_000);
 
   it('a category removed', async () => {
-    await editAndCompare(
-      async () => {
-        ok(await svc().from('categories').delete().eq('slug', `parity-${STAMP}`));
-      },
-      { astro: false },
-    );
+    await editAndCompare(async () => {
+      ok(await svc().from('categories').delete().eq('slug', `parity-${STAMP}`));
+    }, NO_ASTRO);
   }, 120_000);
 
   it('the last post of a list page removed', async () => {
@@ -508,7 +511,7 @@ describe('an incremental build after each edit is identical to a full build', ()
     const count = await live();
     expect(count % 12).toBe(1);
     const last = `blog/page/${Math.ceil(count / 12)}/index.html`;
-    await editAndCompare(async () => {}, { astro: false });
+    await editAndCompare(async () => {}, NO_ASTRO);
     expect(publisher.live()!.locate(last)).not.toBeNull();
     await editAndCompare(async () => {
       ok(await db.from('blog_posts').update({ is_published: false }).eq('slug', `parity-${STAMP}-0`));
@@ -536,13 +539,13 @@ describe('an incremental build after each edit is identical to a full build', ()
     };
     await editAndCompare(
       async () => change('blog_posts', ['slug', `parity-${STAMP}-2`], { featured_image: await upload('a', 40) }),
-      { astro: false },
+      NO_ASTRO,
     );
     const first = await postCopies();
     expect(first.length).toBeGreaterThan(0);
     const r = await editAndCompare(
       async () => change('blog_posts', ['slug', `parity-${STAMP}-2`], { featured_image: await upload('b', 220) }),
-      { astro: false },
+      NO_ASTRO,
     );
     // The first upload's copies left the release with it (the full build has only the second's).
     const second = await postCopies();
@@ -582,7 +585,7 @@ describe('an incremental build after each edit is identical to a full build', ()
         refs: {},
       }),
     );
-    await editAndCompare(async () => {}, { astro: false });
+    await editAndCompare(async () => {}, NO_ASTRO);
     expect(await (await fetch(page)).text()).toContain(`After the crash ${STAMP}`);
     expect(existsSync(orphan) || existsSync(`${orphan}.release.json`)).toBe(false);
   }, 180_000);
