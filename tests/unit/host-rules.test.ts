@@ -186,3 +186,29 @@ describe('host rules: one table, the matcher and the site server', () => {
     expect(lines.some((l) => l.includes('!'))).toBe(false);
   });
 });
+
+describe('the matcher with many rules (#28: one trailing-slash rule per page)', () => {
+  const at = (p: string) => new URL(`http://site.test${p}`);
+  it('keeps the file order between exact and dynamic sources', () => {
+    const rules: HostRedirect[] = [
+      { from: '/news/*', to: '/blog/:splat', status: 301 },
+      { from: '/news/a', to: '/exact/', status: 302 },
+      { from: '/old/', to: '/new/', status: 301 },
+      { from: '/old/', to: '/second/', status: 302 },
+      { from: '/x/:id', to: '/y/:id', status: 301 },
+    ];
+    expect(matchRedirect(rules, at('/news/a'))).toEqual({ status: 301, location: '/blog/a' });
+    expect(matchRedirect(rules, at('/old'))).toEqual({ status: 301, location: '/new/' });
+    expect(matchRedirect(rules, at('/x/7/'))).toEqual({ status: 301, location: '/y/7' });
+    expect(matchRedirect([...rules].reverse(), at('/news/a'))).toEqual({ status: 302, location: '/exact/' });
+  });
+  it('finds a page’s slash rule among ten thousand', () => {
+    const rules: HostRedirect[] = Array.from({ length: 10_000 }, (_, i) => ({
+      from: `/blog/post-${i}`,
+      to: `/blog/post-${i}/`,
+      status: 301,
+    }));
+    expect(matchRedirect(rules, at('/blog/post-9999'))).toEqual({ status: 301, location: '/blog/post-9999/' });
+    expect(matchRedirect(rules, at('/blog/post-10000'))).toBeUndefined();
+  });
+});

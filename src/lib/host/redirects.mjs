@@ -134,6 +134,42 @@ function sourcePattern(from) {
   return entry;
 }
 
+/**
+ * The rules by source, so that a request is compared with the few rules that can match it, not all of them: one
+ * trailing-slash rule per page makes ten thousand rules at ten thousand posts, and the site server and the SEO
+ * report (which resolves every link of every page) would otherwise try each. A source without a splat or a
+ * placeholder matches one path exactly (its pattern is that path, literally), so it is looked up; the others are
+ * tried in order. Kept per rules array (a site's rules are read once and never changed).
+ * @type {WeakMap<readonly HostRedirect[], { exact: Map<string, number[]>, dynamic: number[] }>}
+ */
+const indexes = new WeakMap();
+
+/** @param {readonly HostRedirect[]} rules */
+function ruleIndex(rules) {
+  let index = indexes.get(rules);
+  if (index) return index;
+  index = { exact: new Map(), dynamic: [] };
+  for (let i = 0; i < rules.length; i++) {
+    if (isDynamicSource(rules[i].from)) index.dynamic.push(i);
+    else {
+      const key = withoutSlash(rules[i].from);
+      const list = index.exact.get(key);
+      if (list) list.push(i);
+      else index.exact.set(key, [i]);
+    }
+  }
+  indexes.set(rules, index);
+  return index;
+}
+
+/** The rules that may match `path`, in their order in the file. @param {readonly HostRedirect[]} rules @param {string} path */
+function candidates(rules, path) {
+  const { exact, dynamic } = ruleIndex(rules);
+  const hits = exact.get(path);
+  if (!hits) return dynamic;
+  return [...hits, ...dynamic].sort((a, b) => a - b);
+}
+
 /** A path with one leading slash: `//evil.example/` would be another host in a Location header. */
 export const oneLeadingSlash = (/** @type {string} */ p) => `/${p.replace(/^[/\\]+/, '')}`;
 
@@ -153,7 +189,8 @@ export function matchRedirect(rules, url, fileExists = () => false) {
   }
   // Repeated slashes are one (`//about` is `/about`), as hosts read a path; a Location never starts with `//`.
   const path = withoutSlash(decoded.replace(/\/{2,}/g, '/'));
-  for (const r of rules) {
+  for (const i of candidates(rules, path)) {
+    const r = rules[i];
     const { re, names } = sourcePattern(r.from);
     const m = re.exec(path);
     if (!m) continue;
