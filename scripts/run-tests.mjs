@@ -19,16 +19,20 @@ const REPORTS = path.join(PROJECT_ROOT, 'test-results');
 const bin = (/** @type {string} */ rel) => path.join(PROJECT_ROOT, 'node_modules', rel);
 
 /**
+ * Runs a script with Node in the project. With `logFile`, its output is kept there instead of shown (printed by the
+ * caller once it is done, so that two runners at once do not interleave their lines).
  * @param {string} script
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @param {string} [logFile]
  * @returns {Promise<number>}
  */
-function run(script, args, env = {}) {
+function run(script, args, env = {}, logFile) {
   return new Promise((resolve) => {
+    const out = logFile ? openSync(logFile, 'w') : null;
     const child = spawn(process.execPath, [script, ...args], {
       cwd: PROJECT_ROOT,
-      stdio: 'inherit',
+      stdio: out === null ? 'inherit' : ['ignore', out, out],
       env: { ...process.env, ...env },
     });
     const forward = (/** @type {NodeJS.Signals} */ s) => child.kill(s);
@@ -37,32 +41,7 @@ function run(script, args, env = {}) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(signal ? 1 : (code ?? 1));
-    });
-  });
-}
-
-/**
- * Like `run`, with the output kept in `logFile` instead of shown; printed by the caller once it is done, so that
- * two runners at once do not interleave their lines.
- * @param {string} script @param {string[]} args @param {Record<string, string>} env @param {string} logFile
- * @returns {Promise<number>}
- */
-function runQuietly(script, args, env, logFile) {
-  return new Promise((resolve) => {
-    const out = openSync(logFile, 'w');
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', out, out],
-      env: { ...process.env, ...env },
-    });
-    const forward = (/** @type {NodeJS.Signals} */ s) => child.kill(s);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      closeSync(out);
+      if (out !== null) closeSync(out);
       resolve(signal ? 1 : (code ?? 1));
     });
   });
@@ -106,8 +85,7 @@ let exit = 0;
 const { TEST_SERIAL: serial } = parseEnv('npm test', { TEST_SERIAL: envField.flag() });
 const pwJson = path.join(REPORTS, 'playwright.json');
 const pwLog = path.join(REPORTS, 'playwright.log');
-const startE2e = () =>
-  runQuietly(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, pwLog);
+const startE2e = () => run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, pwLog);
 const e2eRun = e2e && !serial ? startE2e() : null;
 
 const vitestJson = path.join(REPORTS, 'vitest.json');

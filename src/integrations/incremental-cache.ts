@@ -160,6 +160,28 @@ export function prepareCache(cacheDir: string): string | null {
 }
 
 /**
+ * Finishes the pages `files` (relative to `root`) in place (finishPage), then tells `each` the finished page and
+ * whether finishing changed it. A bounded number of files open at once: ten thousand pages must not exhaust file
+ * handles.
+ */
+async function finishPages(
+  root: string,
+  files: string[],
+  each: (file: string, page: string, changed: boolean) => void | Promise<void>,
+) {
+  for (let i = 0; i < files.length; i += 128) {
+    await Promise.all(
+      files.slice(i, i + 128).map(async (f) => {
+        const raw = await readFile(path.join(root, f), 'utf8');
+        const page = finishPage(raw);
+        if (page !== raw) await writeFile(path.join(root, f), page);
+        await each(f, page, page !== raw);
+      }),
+    );
+  }
+}
+
+/**
  * After Astro wrote the pages: finishes those this build rendered, ships the uploaded-image copies every page
  * refers to, records the cache and releases it. `startedMs` is when the build started: a cached copy written
  * since then was rendered by it, an older one was reused.
@@ -179,22 +201,14 @@ export async function finishBuild(root: string, cacheDir: string, startedMs: num
   const rendered = html.filter((f) => !cached.get(f));
   const files: NonNullable<FileRecord['files']> = {};
   const uploads = new Set(usedUploads());
-  // A bounded number of files open at once: ten thousand pages must not exhaust file handles.
-  for (let i = 0; i < rendered.length; i += 128) {
-    await Promise.all(
-      rendered.slice(i, i + 128).map(async (f) => {
-        const raw = await readFile(path.join(root, f), 'utf8');
-        const page = finishPage(raw);
-        if (page !== raw) await writeFile(path.join(root, f), page);
-        if (!cached.has(f)) return;
-        const copy = path.join(cacheDir, CACHED_OUTPUT, f);
-        if (page !== raw) await writeFile(copy, page);
-        const refs = referencedUploads(page);
-        for (const n of refs) uploads.add(n);
-        files[f] = { ...stat(copy)!, uploads: refs };
-      }),
-    );
-  }
+  await finishPages(root, rendered, async (f, page, changed) => {
+    if (!cached.has(f)) return;
+    const copy = path.join(cacheDir, CACHED_OUTPUT, f);
+    if (changed) await writeFile(copy, page);
+    const refs = referencedUploads(page);
+    for (const n of refs) uploads.add(n);
+    files[f] = { ...stat(copy)!, uploads: refs };
+  });
   for (const [f, reused] of cached)
     if (reused) {
       files[f] = previous[f];
@@ -227,18 +241,11 @@ export async function finishLayeredBuild(root: string) {
     .filter((f) => f.endsWith('.html'));
   const uploads = new Set(usedUploads());
   const refs: Record<string, string[]> = {};
-  for (let i = 0; i < html.length; i += 128) {
-    await Promise.all(
-      html.slice(i, i + 128).map(async (f) => {
-        const raw = await readFile(path.join(root, f), 'utf8');
-        const page = finishPage(raw);
-        if (page !== raw) await writeFile(path.join(root, f), page);
-        for (const n of referencedUploads(page)) uploads.add(n);
-        const assets = referencedAssets(page);
-        if (assets.length) refs[f] = assets;
-      }),
-    );
-  }
+  await finishPages(root, html, (f, page) => {
+    for (const n of referencedUploads(page)) uploads.add(n);
+    const assets = referencedAssets(page);
+    if (assets.length) refs[f] = assets;
+  });
   const shipped = await shipUploads(root, uploads);
   const reused = plan?.reused.size ?? 0;
   return {
