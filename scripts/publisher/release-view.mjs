@@ -14,6 +14,7 @@ import path from 'node:path';
  * @property {(file: string) => string | null} locate The absolute path of a file of the site, or null.
  * @property {(file: string) => string | null} folderOf The folder holding that file (`locate` = folder + file).
  * @property {() => string[]} list Every file of the site, relative, '/'-separated.
+ * @property {() => string[]} folders Every folder holding a file of the site.
  */
 
 /** A file's path inside a folder, or null when it would leave the folder (`../`). */
@@ -41,6 +42,7 @@ export function folderView(dir) {
     id: root,
     locate,
     folderOf: (file) => (locate(file) ? root : null),
+    folders: () => [root],
     list: () =>
       existsSync(root)
         ? readdirSync(root, { recursive: true, withFileTypes: true })
@@ -71,6 +73,7 @@ export function manifestView(buildsDir, manifest) {
       return folder && inside(folder, file);
     },
     list: () => [...files.keys()],
+    folders: () => [...new Set(files.values())].map((folder) => path.join(buildsDir, folder)),
   };
 }
 

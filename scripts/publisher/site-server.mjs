@@ -94,7 +94,7 @@ export function createSiteServer({ root, redirects = true }) {
         headers: loadHeaders(view),
       };
       // Folders no longer named by the live release are forgotten (they may be deleted).
-      const named = new Set(view.list().map((f) => view.folderOf(f)));
+      const named = new Set(view.folders());
       for (const folder of folders.keys()) if (!named.has(folder)) folders.delete(folder);
     }
     return { view, rules: rulesOf.rules, headers: rulesOf.headers };

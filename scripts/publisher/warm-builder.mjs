@@ -21,6 +21,7 @@ export function createWarmBuilder() {
   let childCode = '';
   /** Where the running build's output goes. @type {((chunk: Buffer) => void) | null} */
   let sink = null;
+  let stopped = false;
 
   const start = (/** @type {string} */ code) => {
     const c = fork(CHILD, [], {
@@ -35,8 +36,12 @@ export function createWarmBuilder() {
     });
     c.stdout?.on('data', (b) => sink?.(b));
     c.stderr?.on('data', (b) => sink?.(b));
-    c.once('exit', () => {
-      if (child === c) child = null;
+    c.once('exit', (exitCode) => {
+      if (child !== c) return;
+      child = null;
+      // It ended itself between builds, having grown too large (warm-builder-child.mjs): its successor loads Astro
+      // now, while nobody waits, rather than at the next publish.
+      if (exitCode === 0 && !sink && !stopped) start(childCode);
     });
     // An idle builder never keeps the publisher's process alive (a build's time limit does while it runs); if the
     // publisher goes away without stopping it, the child sees the channel close and exits.
@@ -90,6 +95,7 @@ export function createWarmBuilder() {
     },
     /** Stops the warm process (the publisher is stopping). */
     stop() {
+      stopped = true;
       child?.kill('SIGTERM');
       child = null;
     },

@@ -10,7 +10,7 @@ import { addScriptHashes, readPage, withScriptSources } from './content-security
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
-import { buildMarks, currentPlan, resetBuildState } from '../lib/content/release-plan';
+import { buildMarks, currentPlan, endBuildState, resetBuildState } from '../lib/content/release-plan';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -297,6 +297,7 @@ export default function incrementalCache(): AstroIntegration {
             env.BUILD_REPORT,
             JSON.stringify({ ...buildReport(rendered, reused), timing, ...(layered && { release: layered.release }) }),
           );
+        endBuildState();
       },
     },
   };

@@ -1,4 +1,4 @@
-import { feedItems } from '../../src/lib/blog/feed';
+import { FEED_LENGTH, feedItems } from '../../src/lib/blog/feed';
 import { describe, expect, it } from 'vitest';
 import { authorName, authorRole, excerptOf, formatPostDate, postDate } from '../../src/lib/blog/format';
 
@@ -37,23 +37,35 @@ describe('blog fallbacks', () => {
 });
 
 describe('the RSS feed', () => {
+  const card = (slug: string, dateIso: string, categoryKey: string | null) => ({
+    slug,
+    title: slug,
+    excerpt: `About ${slug}`,
+    categoryKey,
+    categoryLabel: categoryKey ? 'Culture' : 'Uncategorized',
+    dateIso,
+    dateLabel: '',
+    author: 'Pema',
+    image: null,
+    imageAlt: '',
+  });
+
   it('lists posts newest first with their links, dates, excerpts and named categories', () => {
-    const card = (slug: string, dateIso: string, categoryKey: string | null) => ({
-      slug,
-      title: slug,
-      excerpt: `About ${slug}`,
-      categoryKey,
-      categoryLabel: categoryKey ? 'Culture' : 'Uncategorized',
-      dateIso,
-      dateLabel: '',
-      author: 'Pema',
-      image: null,
-      imageAlt: '',
-    });
     const items = feedItems([card('old', '2026-01-01', null), card('new', '2026-11-01', 'culture')]);
     expect(items.map((i) => i.link)).toEqual(['/blog/new/', '/blog/old/']);
     expect(items[0]).toMatchObject({ description: 'About new', categories: ['Culture'] });
     expect(items[0].pubDate.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(items[1].categories).toEqual([]);
+  });
+
+  it('carries the newest FEED_LENGTH posts, whatever order they come in', () => {
+    const cards = Array.from({ length: FEED_LENGTH + 5 }, (_, i) =>
+      card(`p${i}`, new Date(Date.UTC(2026, 0, 1 + ((i * 7) % (FEED_LENGTH + 5)))).toISOString(), null),
+    );
+    const items = feedItems(cards);
+    expect(items).toHaveLength(FEED_LENGTH);
+    const dates = items.map((i) => i.pubDate.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(Math.min(...dates)).toBe(Date.UTC(2026, 0, 6));
   });
 });

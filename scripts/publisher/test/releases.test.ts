@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeManifest, createReleases, pageFile, type Manifest } from '../releases.mjs';
+import { composeManifest, createReleases, deleteApart, pageFile, type Manifest } from '../releases.mjs';
 import { fileFor, folderView, manifestView } from '../release-view.mjs';
 
 const dirs: string[] = [];
@@ -151,5 +151,40 @@ describe('collecting releases', () => {
     const again = createReleases({ dataDir, keep: 2 });
     expect(await again.readLive()).toBe(path.join(builds, 'r2'));
     expect(again.liveManifest()?.files['blog/b/index.html']).toBe('r1');
+  });
+});
+
+describe('deleteApart', () => {
+  /** A folder with a nested page, two loose files and one to keep; returns the paths. */
+  async function tree() {
+    const root = await mkdtemp(path.join(tmpdir(), 'delete-apart-'));
+    dirs.push(root);
+    await mkdir(path.join(root, 'old/blog/a'), { recursive: true });
+    await writeFile(path.join(root, 'old/blog/a/index.html'), 'a');
+    for (const f of ['one.html', 'two words.html', 'keep.html']) await writeFile(path.join(root, f), f);
+    return {
+      doomed: ['old', 'one.html', 'two words.html', 'missing.html'].map((f) => path.join(root, f)),
+      kept: path.join(root, 'keep.html'),
+    };
+  }
+
+  it('deletes folders and files in another process, and nothing else', async () => {
+    const { doomed, kept } = await tree();
+    await deleteApart(doomed);
+    for (const p of doomed) expect(existsSync(p), p).toBe(false);
+    expect(existsSync(kept)).toBe(true);
+  });
+
+  it('deletes them here when the other process cannot (no rm on its PATH)', async () => {
+    const { doomed, kept } = await tree();
+    const pathVar = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      await deleteApart(doomed);
+    } finally {
+      process.env.PATH = pathVar;
+    }
+    for (const p of doomed) expect(existsSync(p), p).toBe(false);
+    expect(existsSync(kept)).toBe(true);
   });
 });

@@ -90,8 +90,18 @@ export const POST_MARKDOWN: RenderOptions = { topLevel: 2 };
 export const renderPostContent = (content: string, render: RenderOptions = {}) =>
   renderMarkdown(content, { ...POST_MARKDOWN, ...render });
 
+/** How toPost makes a post's excerpt and date label; the build passes ones that reuse its earlier builds' (site.ts). */
+export interface PostFormat {
+  excerpt: (row: PostRow) => string;
+  dateLabel: (iso: string) => string;
+}
+
 /** Shapes a post row, naming its category from the options (else the raw value, else 'Uncategorized'). */
-export function toPost(row: PostRow, categories: CategoryOption[]): Post {
+export function toPost(
+  row: PostRow,
+  categories: CategoryOption[],
+  { excerpt, dateLabel }: PostFormat = { excerpt: excerptOf, dateLabel: formatPostDate },
+): Post {
   const key = row.category?.trim() || null;
   const label = key ? (categories.find((c) => c.key === key.toLowerCase())?.label ?? key) : UNCATEGORIZED;
   // One spelling of the instant (the database gives `+00:00`, a form's Date gives `Z`): the page and the preview
@@ -101,11 +111,11 @@ export function toPost(row: PostRow, categories: CategoryOption[]): Post {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    excerpt: excerptOf(row),
+    excerpt: excerpt(row),
     categoryKey: key?.toLowerCase() ?? null,
     categoryLabel: label,
     dateIso: date,
-    dateLabel: formatPostDate(date),
+    dateLabel: dateLabel(date),
     author: authorName(row.author_name),
     authorRole: authorRole(row.author_role),
     authorImage: row.author_image?.trim() || null,

@@ -59,13 +59,66 @@ export function markBuild(name: 'firstRead' | 'planned') {
 
 export const buildMarks = () => ({ ...((globalThis as Record<symbol, unknown>)[MARKS] as Record<string, number>) });
 
+const SCOPE = Symbol.for('hotel.build-scope');
+
+/**
+ * What one build read and derived (the collections, the keys, the image copies), kept on globalThis rather than in
+ * the modules that made it. The publisher's warm builder (scripts/publisher/warm-builder.mjs) imports each build's
+ * bundle of pages anew, and a module once imported is never freed: data held in its variables would stay for the
+ * life of the process (about 100 MB a build at 10,000 posts). Here it goes when the build ends (endBuildState).
+ */
+export function buildScoped<T>(): (make: () => T) => T {
+  const key = Symbol();
+  return (make) => {
+    const scope = ((globalThis as Record<symbol, unknown>)[SCOPE] ??= new Map()) as Map<symbol, unknown>;
+    if (!scope.has(key)) scope.set(key, make());
+    return scope.get(key) as T;
+  };
+}
+
 /**
  * Forgets what an earlier build in this process left on globalThis (the publisher's warm builder runs many builds in
- * one process, scripts/publisher/warm-builder.mjs): the plan, the marks and the uploads the pages asked for.
+ * one process, scripts/publisher/warm-builder.mjs): the plan, the marks, the uploads the pages asked for and the
+ * build's data (buildScoped).
  */
 export function resetBuildState() {
   const g = globalThis as Record<symbol | string, unknown>;
   delete g[PLAN];
   delete g[MARKS];
+  delete g[SCOPE];
   delete g.__hotelUploads;
+}
+
+const KEPT = Symbol.for('hotel.kept-between-builds');
+type Generations = Map<string, { current: Map<string, unknown>; previous: Map<string, unknown> }>;
+
+/**
+ * A cache of pure results (a value that depends on its key alone, e.g. a post's excerpt on the opening of its
+ * markdown) that a warm builder's process keeps from one build to the next (#28), so that a publish at 10,000
+ * posts does not make every excerpt again. Shared by name, since every build imports its own copy of the calling
+ * module. A build keeps what it used and drops the rest when it ends (endBuildState): at most two builds' worth.
+ * The warm builder restarts when the code changes, so a result never outlives the code that made it.
+ */
+export function keptBetweenBuilds<V>(name: string): (key: string, make: () => V) => V {
+  return (key, make) => {
+    const all = ((globalThis as Record<symbol, unknown>)[KEPT] ??= new Map()) as Generations;
+    let gen = all.get(name);
+    if (!gen) all.set(name, (gen = { current: new Map(), previous: new Map() }));
+    if (gen.current.has(key)) return gen.current.get(key) as V;
+    const value = gen.previous.has(key) ? (gen.previous.get(key) as V) : make();
+    gen.current.set(key, value);
+    return value;
+  };
+}
+
+/** After a build has reported: its data and plan go, so that the process holds none of it while it waits. */
+export function endBuildState() {
+  const g = globalThis as Record<symbol | string, unknown>;
+  delete g[PLAN];
+  delete g[SCOPE];
+  delete g.__hotelUploads;
+  for (const gen of ((g[KEPT] ?? new Map()) as Generations).values()) {
+    gen.previous = gen.current;
+    gen.current = new Map();
+  }
 }

@@ -9,7 +9,9 @@ import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
 import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/storage-images';
 import { generatedPageKeys } from './cache-keys';
-import { markBuild, planRelease, readBaseKeys } from './release-plan';
+import { buildScoped, keptBetweenBuilds, markBuild, planRelease, readBaseKeys } from './release-plan';
+import { EXCERPT_LENGTH, excerptOf, formatPostDate } from '../blog/format';
+import type { PostFormat } from '../blog/post';
 import { buildEnvironment } from '../env/build.mjs';
 
 /**
@@ -17,16 +19,19 @@ import { buildEnvironment } from '../env/build.mjs';
  * (pages call these getters; none of them queries on its own).
  */
 
-let client: ReturnType<typeof createBuildClient> | undefined;
+const client = buildScoped<ReturnType<typeof createBuildClient>>();
 const db = () => {
   markBuild('firstRead');
-  return (client ??= createBuildClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY));
+  return client(() => createBuildClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY));
 };
 
-/** Memoises an async read: the first call starts it, every later call shares the same promise. */
+/**
+ * Memoises an async read for the build: the first call starts it, every later call of the same build shares the
+ * same promise. Held for the build only (buildScoped), not in this module, which a warm builder never frees.
+ */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => (result ??= read());
+  const scoped = buildScoped<Promise<T>>();
+  return () => scoped(read);
 }
 
 export const getHotelContact = once(() => fetchHotelContact(db()));
@@ -38,6 +43,19 @@ const getSectionRows = once(() => fetchSections(db()));
 export const getPublicImageSizes = once(() => readPublicImageSizes());
 
 export type LivePost = Awaited<ReturnType<typeof getPosts>>[number];
+
+const excerpts = keptBetweenBuilds<string>('excerpt');
+const dateLabels = keptBetweenBuilds<string>('date-label');
+/**
+ * A post's excerpt and date label, each made once for its inputs (excerptOf reads the excerpt field and the opening
+ * of the content, nothing else): a warm builder's next publish makes only the changed posts' (#28); at 10,000 posts
+ * the excerpts cost 0.3 s a publish, the dates 0.05 s.
+ */
+const postFormat: PostFormat = {
+  excerpt: (row) =>
+    excerpts(`${row.excerpt ?? ''}\u0000${(row.content ?? '').slice(0, EXCERPT_LENGTH * 4)}`, () => excerptOf(row)),
+  dateLabel: (iso) => dateLabels(iso, () => formatPostDate(iso)),
+};
 
 export const getPosts = once(async () => {
   const [rows, categories, sections, blocks] = await Promise.all([
@@ -51,7 +69,7 @@ export const getPosts = once(async () => {
   const sectionsOf = Map.groupBy(sections, (s) => s.blog_post_id);
   return Promise.all(
     rows.map(async (row) => {
-      const post = toPost(row, categories);
+      const post = toPost(row, categories, postFormat);
       // Uploaded images (D21): the featured image (on the cards too) becomes optimised copies here, the content's
       // images when the page renders (renderPostHtml).
       const where = `blog_posts ${row.id} (/blog/${row.slug}/)`;

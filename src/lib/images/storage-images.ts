@@ -11,6 +11,7 @@ import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { isStorageImage, rewriteImages, type OptimisedImage } from './rewrite';
 import { UPLOADS_PATH, isSiteImage, uploadCopies, usedUploads, type Manifest } from './upload-cache.mjs';
 import { ARTICLE_SIZES, AVATAR_SIZES, SECTION_IMAGE_SIZES } from './sizes';
+import { buildScoped } from '../content/release-plan';
 
 export { ARTICLE_SIZES, AVATAR_SIZES };
 
@@ -25,10 +26,12 @@ export const isOptimisable = (url: string | null | undefined): url is string => 
 
 type Kind = 'card' | 'body' | 'avatar' | 'hero';
 
-/** One fetch and conversion per upload and kind per build, however many pages show it. */
-const made = new Map<string, Promise<Manifest | Error>>();
-/** Each failed image is named once per page that shows it. */
-const warned = new Set<string>();
+/**
+ * One fetch and conversion per upload and kind per build, however many pages show it; each failed image named once
+ * per page that shows it. Both for the build only (buildScoped: a warm builder never frees this module).
+ */
+const madeScope = buildScoped<Map<string, Promise<Manifest | Error>>>();
+const warnedScope = buildScoped<Set<string>>();
 
 /**
  * An upload's copies of one kind, made once per build (the promise is shared by every page that asks), with the
@@ -36,6 +39,7 @@ const warned = new Set<string>();
  */
 async function madeOnce(url: string, kind: Manifest['kind'] & string): Promise<Manifest | Error> {
   const key = `${kind}:${url}`;
+  const made = madeScope(() => new Map());
   let found = made.get(key);
   if (!found) {
     found = uploadCopies(url, { kind }).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
@@ -48,6 +52,7 @@ async function madeOnce(url: string, kind: Manifest['kind'] & string): Promise<M
 
 /** Prints `line` the first time `key` (an image and the place that shows it) fails. */
 function warnOnce(key: string, line: string) {
+  const warned = warnedScope(() => new Set());
   if (warned.has(key)) return;
   warned.add(key);
   console.warn(line);
