@@ -28,7 +28,8 @@ import { codeDigest, createReleases } from './releases.mjs';
 import { createWarmBuilder } from './warm-builder.mjs';
 import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
-import { reportLine, seoReport } from './seo-report.mjs';
+import { reportLine } from './seo-report.mjs';
+import { createSeoWorker } from './seo-worker.mjs';
 
 /**
  * @typedef {import('./build-log.mjs').Trigger} Trigger
@@ -52,7 +53,7 @@ import { reportLine, seoReport } from './seo-report.mjs';
  * @param {number} [opts.keep] Builds kept on disk, the live one included (default 3).
  * @param {(line: string) => void} [opts.log]
  * @param {() => Record<string, string>} [opts.buildEnv] Extra environment for each build, read when it starts.
- * @param {(release: import('./release-view.mjs').ReleaseView, opts: { siteUrl: string, cache?: Map<string, any> }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
+ * @param {(release: import('./release-view.mjs').ReleaseView, opts: { siteUrl: string }) => Promise<import('./seo-report.mjs').SeoReport>} [opts.seoReport]
  *   The SEO check of a live build (default seo-report.mjs); tests give their own.
  * @param {import('@supabase/supabase-js').SupabaseClient} [opts.db] The service-role client (default: made from
  *   `supabaseUrl` and `serviceRoleKey`); tests give a stand-in.
@@ -66,7 +67,10 @@ export function createPublisher(opts) {
   // A builder kept warm between publishes (#28), unless a test gives its own way to build.
   const warm = opts.runBuild ? null : createWarmBuilder();
   const runBuild = opts.runBuild ?? warm?.run ?? runAstroBuild;
-  const checkSeo = opts.seoReport ?? seoReport;
+  // The SEO report in a thread of its own (seo-worker.mjs), unless a test gives its own.
+  const seoWorker = opts.seoReport ? null : createSeoWorker();
+  const checkSeo =
+    opts.seoReport ?? ((view, o) => /** @type {NonNullable<typeof seoWorker>} */ (seoWorker).report(view, o));
   const releases = createReleases({ dataDir, keep: opts.keep });
   const builds = createBuildLog(db, log);
   const schedule = createSchedule({ db, rebuild: () => void request({ trigger: 'schedule' }) });
@@ -83,12 +87,6 @@ export function createPublisher(opts) {
    * @type {Record<string, number>}
    */
   let timing = {};
-  /**
-   * The SEO report's facts of each page file (seo-report.mjs readSite): a file in a build folder never changes, so
-   * a report after a publish reads only the pages that publish rendered.
-   * @type {Map<string, import('./seo-report.mjs').PageFacts>}
-   */
-  const seoFacts = new Map();
 
   /**
    * Builds into a new folder and says why it cannot go live, or null when it can.
@@ -199,7 +197,7 @@ export function createPublisher(opts) {
    */
   async function storeSeoReport(row, view) {
     try {
-      const report = await checkSeo(view, { siteUrl, cache: seoFacts });
+      const report = await checkSeo(view, { siteUrl });
       await builds.update(row, { seo_report: report });
       log(`[publisher] build ${row?.id ?? '?'} SEO report: ${reportLine(report)}`);
     } catch (err) {
@@ -350,6 +348,7 @@ export function createPublisher(opts) {
       child?.kill('SIGTERM');
       warm?.stop();
       await queue.idle();
+      await seoWorker?.stop();
     },
     /** Build folders on disk, newest first. */
     builds: releases.list,

@@ -15,6 +15,11 @@ import path from 'node:path';
  * @property {(file: string) => string | null} folderOf The folder holding that file (`locate` = folder + file).
  * @property {() => string[]} list Every file of the site, relative, '/'-separated.
  * @property {() => string[]} folders Every folder holding a file of the site.
+ * @property {() => ViewSource} source What the view is made from, to make it again elsewhere (the SEO worker).
+ */
+
+/**
+ * @typedef {{ folder: string } | { buildsDir: string, manifest: { name: string, files: Record<string, string> } }} ViewSource
  */
 
 /** A file's path inside a folder, or null when it would leave the folder (`../`). */
@@ -43,6 +48,7 @@ export function folderView(dir) {
     locate,
     folderOf: (file) => (locate(file) ? root : null),
     folders: () => [root],
+    source: () => ({ folder: root }),
     list: () =>
       existsSync(root)
         ? readdirSync(root, { recursive: true, withFileTypes: true })
@@ -74,6 +80,7 @@ export function manifestView(buildsDir, manifest) {
     },
     list: () => [...files.keys()],
     folders: () => [...new Set(files.values())].map((folder) => path.join(buildsDir, folder)),
+    source: () => ({ buildsDir, manifest: { name: manifest.name, files: manifest.files } }),
   };
 }
 
