@@ -17,9 +17,12 @@ import { PROJECT_ROOT } from '@boudha/local-supabase/config';
 /**
  * Limits on what a build leaves, measured after a full collection. Before one, the size of the process says little:
  * a full build of 10,000 posts takes it past 1.5 GB, most of it garbage, and restarting for that cost the next
- * publish 2.5 s of cold start (npm run bench:publish, #28).
+ * publish 2.5 s of cold start (npm run bench:publish, #28). What stays is mostly the code of each build's bundle
+ * (about 12 MB a build), and every collection walks it: publishes grew 4 ms slower a build. The first build of a
+ * new process costs about 1.3 s more (a cold JIT), so the process is replaced about every 25 builds, when the two
+ * costs are even.
  */
-const MAX_HEAP = 768 * 1024 * 1024;
+const MAX_HEAP = 384 * 1024 * 1024;
 const MAX_RSS = 2560 * 1024 * 1024;
 /**
  * A full garbage collection on demand, without exposing `gc` to the build's code (some tools call it when they find
