@@ -7,8 +7,8 @@
  *
  * Messages: in `{ type: 'build', env, full }`; out `{ type: 'done', code }` (0, or 1 when the build threw: its
  * message is printed first, as `astro build` prints it). After each build it collects its garbage (while it waits
- * for the next) and exits when what is left passes MAX_HEAP or MAX_RSS (each build leaves some memory behind: the
- * modules of its bundle, about 12 MB at 10,000 posts); the publisher then starts a new one (warm-builder.mjs).
+ * for the next) and asks to be replaced when what is left passes MAX_HEAP or MAX_RSS (each build leaves some memory
+ * behind: the modules of its bundle, about 12 MB); the builder then starts a new one (warm-builder.mjs).
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -49,7 +49,9 @@ process.on('message', async (/** @type {{ type: string, env: Record<string, stri
   process.send?.({ type: 'done', code }, () => {
     collect();
     const { heapUsed, rss } = process.memoryUsage();
-    if (heapUsed > MAX_HEAP || rss > MAX_RSS) process.exit(0);
+    // The builder replaces this process when no build runs in it (warm-builder.mjs): exiting here could drop a
+    // build it had already sent.
+    if (heapUsed > MAX_HEAP || rss > MAX_RSS) process.send?.({ type: 'retire' });
   });
 });
 // The publisher is gone (it stopped without saying so, or crashed): nothing will ask for a build again.

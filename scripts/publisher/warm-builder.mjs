@@ -15,16 +15,35 @@ import { LOG_TAIL_CHARS, buildTimeoutMs, reportFileOf } from './build-runner.mjs
 
 const CHILD = path.join(path.dirname(new URL(import.meta.url).pathname), 'warm-builder-child.mjs');
 
-export function createWarmBuilder() {
+/**
+ * @param {{ childScript?: string }} [opts] `childScript`: the process to keep warm (tests give a stand-in that
+ *   speaks the same messages; default warm-builder-child.mjs).
+ */
+export function createWarmBuilder({ childScript = CHILD } = {}) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let childCode = '';
   /** Where the running build's output goes. @type {((chunk: Buffer) => void) | null} */
   let sink = null;
   let stopped = false;
+  /** The warm process asked to be replaced while a build ran in it: it is, once that build is over. */
+  let retireAfterBuild = false;
+
+  /**
+   * Replaces the warm process with a new one, which loads Astro now, while nobody waits, rather than at the next
+   * publish. Only between builds: the process asks (a 'retire' message) and the builder decides when, so that no
+   * build is ever sent to a process on its way out.
+   */
+  const replace = () => {
+    retireAfterBuild = false;
+    const old = child;
+    child = null;
+    old?.kill('SIGTERM');
+    if (!stopped) start(childCode);
+  };
 
   const start = (/** @type {string} */ code) => {
-    const c = fork(CHILD, [], {
+    const c = fork(childScript, [], {
       cwd: PROJECT_ROOT,
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SUPABASE_SERVICE_ROLE_KEY')),
@@ -36,12 +55,14 @@ export function createWarmBuilder() {
     });
     c.stdout?.on('data', (b) => sink?.(b));
     c.stderr?.on('data', (b) => sink?.(b));
-    c.once('exit', (exitCode) => {
-      if (child !== c) return;
-      child = null;
-      // It ended itself between builds, having grown too large (warm-builder-child.mjs): its successor loads Astro
-      // now, while nobody waits, rather than at the next publish.
-      if (exitCode === 0 && !sink && !stopped) start(childCode);
+    c.once('exit', () => {
+      if (child === c) child = null;
+    });
+    // It has grown too large (warm-builder-child.mjs): replaced now, or after the build it is running.
+    c.on('message', (/** @type {any} */ msg) => {
+      if (msg?.type !== 'retire' || child !== c) return;
+      if (sink) retireAfterBuild = true;
+      else replace();
     });
     // An idle builder never keeps the publisher's process alive (a build's time limit does while it runs); if the
     // publisher goes away without stopping it, the child sees the channel close and exits.
@@ -71,6 +92,7 @@ export function createWarmBuilder() {
           c.off('message', onMessage);
           c.off('exit', onExit);
           sink = null;
+          if (retireAfterBuild && child === c) replace();
           resolve({ code: result, output, timedOut, limit });
         };
         const onMessage = (/** @type {any} */ msg) => msg?.type === 'done' && finish(msg.code);
@@ -93,6 +115,8 @@ export function createWarmBuilder() {
         });
       });
     },
+    /** The warm process's pid, if there is one (for tests). */
+    pid: () => child?.pid ?? null,
     /** Stops the warm process (the publisher is stopping). */
     stop() {
       stopped = true;
