@@ -6,8 +6,8 @@
  * service-role key (D2): the publisher forks it without.
  *
  * Messages: in `{ type: 'build', env, full }`; out `{ type: 'done', code }` (0, or 1 when the build threw: its
- * message is printed first, as `astro build` prints it). After a build that left it near its limits, it collects its
- * garbage and asks to be replaced when what is left passes MAX_HEAP or MAX_RSS (each build leaves some memory
+ * message is printed first, as `astro build` prints it). After each build it collects its garbage (while it waits
+ * for the next) and asks to be replaced when what is left passes MAX_HEAP or MAX_RSS (each build leaves some memory
  * behind: the modules of its bundle, about 12 MB); the builder then starts a new one (warm-builder.mjs).
  */
 import v8 from 'node:v8';
@@ -47,17 +47,11 @@ process.on('message', async (/** @type {{ type: string, env: Record<string, stri
     console.error(`[ERROR] ${message}\nStack trace:\n${err instanceof Error ? err.stack : ''}`);
   }
   process.send?.({ type: 'done', code }, () => {
-    const over = () => {
-      const { heapUsed, rss } = process.memoryUsage();
-      return heapUsed > MAX_HEAP || rss > MAX_RSS;
-    };
-    // Garbage only ever adds to the figures: below the limits with it, the process is below them without it, and
-    // needs no collection (a pause the next build would wait for).
-    if (!over()) return;
     collect();
+    const { heapUsed, rss } = process.memoryUsage();
     // The builder replaces this process when no build runs in it (warm-builder.mjs): exiting here could drop a
     // build it had already sent.
-    if (over()) process.send?.({ type: 'retire' });
+    if (heapUsed > MAX_HEAP || rss > MAX_RSS) process.send?.({ type: 'retire' });
   });
 });
 // The publisher is gone (it stopped without saying so, or crashed): nothing will ask for a build again.
