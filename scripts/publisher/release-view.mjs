@@ -85,6 +85,14 @@ export function manifestView(buildsDir, manifest) {
 }
 
 /**
+ * The view a `source()` describes, made again (in the SEO worker's thread).
+ * @param {ViewSource} source
+ * @returns {ReleaseView}
+ */
+export const viewFrom = (source) =>
+  'folder' in source ? folderView(source.folder) : manifestView(source.buildsDir, source.manifest);
+
+/**
  * The file a request path is answered with, found as sirv finds it in a folder (the site server served folders
  * through sirv before #28, and the tests hold it to that): the path without its trailing slash, then with
  * `/index`, `.html` and `/index.html`.

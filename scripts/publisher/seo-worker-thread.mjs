@@ -4,7 +4,7 @@
  * the release (a folder, or a manifest and the folder of builds), with the page facts of the reports before.
  */
 import { parentPort } from 'node:worker_threads';
-import { folderView, manifestView } from './release-view.mjs';
+import { viewFrom } from './release-view.mjs';
 import { seoReport } from './seo-report.mjs';
 
 /** Each page file's facts (seo-report.mjs readSite): a file in a build folder never changes. */
@@ -14,9 +14,7 @@ parentPort?.on(
   'message',
   async (/** @type {{ id: number, source: import('./release-view.mjs').ViewSource, siteUrl: string }} */ msg) => {
     try {
-      const { source } = msg;
-      const view = 'folder' in source ? folderView(source.folder) : manifestView(source.buildsDir, source.manifest);
-      const report = await seoReport(view, { siteUrl: msg.siteUrl, cache });
+      const report = await seoReport(viewFrom(msg.source), { siteUrl: msg.siteUrl, cache });
       parentPort?.postMessage({ id: msg.id, report });
     } catch (err) {
       parentPort?.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
