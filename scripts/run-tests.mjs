@@ -81,31 +81,58 @@ let exit = 0;
 // The two runners at once (#28: npm test in under ten minutes on two cores): each has its own stack, ports and data
 // dirs, and both spend much of their time waiting (on the database, the browser, a publish), so together they take
 // little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
-// shown after vitest's. TEST_SERIAL=1 runs them one after the other, as before.
+// shown after vitest's. TEST_SERIAL=1 runs them one after the other, with one vitest run for every project, as before.
 const { TEST_SERIAL: serial } = parseEnv('npm test', { TEST_SERIAL: envField.flag() });
 const pwJson = path.join(REPORTS, 'playwright.json');
 const pwLog = path.join(REPORTS, 'playwright.log');
 const startE2e = () => run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, pwLog);
 const e2eRun = e2e && !serial ? startE2e() : null;
 
-const vitestJson = path.join(REPORTS, 'vitest.json');
-const vitestCode = await run(bin('vitest/vitest.mjs'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = await readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  // A suite that fails in a hook leaves its tests "skipped": count the suite as a failure.
-  totals.failed +=
-    (vitest.numFailedTests ?? 0) || (vitest.success === false ? Math.max(1, vitest.numFailedTestSuites ?? 0) : 0);
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-} else {
-  totals.failed += 1;
+/**
+ * Vitest, one run; its JSON report is added to the totals. `projects` selects the projects (all when empty).
+ * @param {string} name the report's name, test-results/<name>.json
+ * @param {string[]} projects
+ * @param {string} [logFile] where the output goes instead of the terminal
+ */
+const startVitest = (name, projects, logFile) => {
+  const json = path.join(REPORTS, `${name}.json`);
+  const args = ['run', ...projects.map((p) => `--project=${p}`), '--reporter=default', '--reporter=json'];
+  return run(bin('vitest/vitest.mjs'), [...args, `--outputFile.json=${json}`], {}, logFile).then((code) => ({
+    code,
+    json,
+  }));
+};
+
+/** Adds a vitest report to the totals; a missing or failed one fails npm test. */
+async function countVitest(/** @type {{ code: number, json: string }} */ { code, json }) {
+  const vitest = await readJson(json);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests ?? 0;
+    // A suite that fails in a hook leaves its tests "skipped": count the suite as a failure.
+    totals.failed +=
+      (vitest.numFailedTests ?? 0) || (vitest.success === false ? Math.max(1, vitest.numFailedTestSuites ?? 0) : 0);
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
+  if (code !== 0 || vitest?.success === false) exit = 1;
 }
-if (vitestCode !== 0 || vitest?.success === false) exit = 1;
+
+// Vitest gives the integration project (its files one after another on one real stack) the machine's cores but
+// one, which on two cores is a single worker for every project: the unit, admin and package tests then wait for
+// the integration files, or these for them (#28). In parallel mode they are two runs at once: the integration
+// files in the foreground, everything else beside them (its output in test-results/vitest-rest.log, shown after).
+if (serial) await countVitest(await startVitest('vitest', []));
+else {
+  const restLog = path.join(REPORTS, 'vitest-rest.log');
+  const rest = startVitest('vitest-rest', ['!integration'], restLog);
+  const integration = await startVitest('vitest', ['integration']);
+  const restRun = await rest;
+  console.log('\nUnit, admin and package tests (vitest, run alongside):');
+  process.stdout.write(await readFile(restLog, 'utf8').catch(() => 'npm test: the vitest log is missing\n'));
+  await countVitest(integration);
+  await countVitest(restRun);
+}
 
 if (e2e) {
   if (e2eRun) console.log('\nEnd-to-end tests (Playwright, run alongside vitest):');
