@@ -1,6 +1,6 @@
 /**
  * The admin on a phone (#31): every tab at 390 px wide with nothing wider than the screen and no WCAG 2.2 A/AA
- * violation axe can find, at 1280 px as well; and an editor that opens (Add New Page, a post's Edit) starts below
+ * violation axe can find, at 1280 px nothing wider either (axe at that width: tests/e2e/admin.spec.ts); and an editor that opens (Add New Page, a post's Edit) starts below
  * the publish bar that stays at the top, not under it.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -41,8 +41,14 @@ async function axe(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const width of [390, 1280]) {
-  test(`every admin tab at ${width} px: nothing wider than the screen, no axe violation`, async ({ page }) => {
+// At 1280 px, axe runs on every tab in tests/e2e/admin.spec.ts (Desktop Chrome is 1280 wide); here only the width is
+// checked, so that npm test does not run the same thirteen analyses twice (#28).
+for (const [width, withAxe] of [
+  [390, true],
+  [1280, false],
+] as const) {
+  const title = `every admin tab at ${width} px: nothing wider than the screen${withAxe ? ', no axe violation' : ''}`;
+  test(title, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 844 });
     await signInAdmin(page, base, admin, '#content');
@@ -52,7 +58,7 @@ for (const width of [390, 1280]) {
       // Let the tab's data arrive (its spinner gone).
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
       expect(await overflow(page), `${name} at ${width} px`).toEqual({ scrolls: false, wide: [] });
-      expect(await axe(page), `${name} at ${width} px`).toEqual([]);
+      if (withAxe) expect(await axe(page), `${name} at ${width} px`).toEqual([]);
     }
   });
 }
