@@ -36,8 +36,9 @@ export default async function globalSetup(_config: FullConfig) {
   const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true, limits: { signInsPerIp: 0 } });
   let server: ReturnType<typeof createSiteServer>;
   let publishServer: ReturnType<typeof createSiteServer>;
-  // The publisher, as npm start runs it: rebuild-site on the stack's gateway, its live build on its own port. It
-  // builds only when a test asks (tests/e2e/publish.spec.ts).
+  // The publisher, as npm start runs it: rebuild-site on the stack's gateway, its live build on its own port. Its
+  // first build starts with the site's build below and goes on while the first specs run (publishedSite waits for
+  // it): before, the first spec that needed it waited about 30 s for it (#28).
   const publisher = attachPublisher(stack, {
     dataDir: path.join(dataDir, 'publisher'),
     siteUrl: `http://127.0.0.1:${E2E_PUBLISH_PORT}`,
@@ -63,6 +64,8 @@ export default async function globalSetup(_config: FullConfig) {
     }).then(async (r) => {
       if (!r.ok) throw new Error(`seeding the splat redirect failed: ${r.status} ${await r.text()}`);
     });
+    // Not awaited: a build that fails shows in site_builds, and publishedSite asks for another.
+    void publisher.request({ trigger: 'cli' }).catch(() => {});
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,

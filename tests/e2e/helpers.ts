@@ -25,11 +25,23 @@ export async function islandsReady(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The publisher's site (as npm start serves it), with a live build: asks for one first if there is none. */
+/**
+ * The publisher's site (as npm start serves it), with a live build: waits for the first one (global-setup.ts starts
+ * it), or asks for one if none is on its way (or it failed).
+ */
 export async function publishedSite(): Promise<string> {
   const { E2E_PUBLISH_PORT } = await import('../../playwright.config');
   const base = `http://127.0.0.1:${E2E_PUBLISH_PORT}`;
-  if ((await fetch(`${base}/`)).status === 503) {
+  const live = async () => (await fetch(`${base}/`)).status !== 503;
+  if (await live()) return base;
+  const { data: pending } = await serviceClient()
+    .from('site_builds')
+    .select('id')
+    .in('status', ['queued', 'building'])
+    .order('id')
+    .limit(1);
+  if (pending?.length) await waitForBuild(pending[0].id, 180_000);
+  if (!(await live())) {
     const { data, error } = await serviceClient().functions.invoke('rebuild-site', { body: {} });
     if (error) throw error;
     await waitForBuild((data as { build: { id: number } }).build.id);
