@@ -1,6 +1,7 @@
 /**
  * The publisher stores each live build's SEO report on its row (#29), after the switch, and a checker that throws
- * fails nothing: the build is live and recorded as succeeded, with no report. The database and the build are
+ * fails nothing: the build is live and recorded as succeeded, with no report. The next build never waits for a
+ * report (#28). The database and the build are
  * stand-ins (no stack, no astro build): a client that keeps `site_builds` rows in a map, and a build that writes the
  * files a live site needs.
  */
@@ -143,5 +144,38 @@ describe('the SEO report of a live build', () => {
     const next = await pub.request({ trigger: 'cli' });
     await next.done;
     expect(rows.get(next.build!.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('never holds the next build: that goes live while the report runs; the reports are stored in order (#28)', async () => {
+    const started: number[] = [];
+    const release: Array<() => void> = [];
+    const { pub, rows } = await publisher(async () => {
+      started.push(started.length + 1);
+      await new Promise<void>((resolve) => release.push(resolve));
+      return { ...REPORT, duration_ms: started.length };
+    });
+    const first = await pub.request({ trigger: 'cli' });
+    let firstDone = false;
+    void first.done.then(() => (firstDone = true));
+    await expect.poll(() => started.length).toBe(1);
+    // The first build's report is still running: the second build goes live all the same.
+    const second = await pub.request({ trigger: 'cli' });
+    expect(second.coalesced).toBe(false);
+    await expect.poll(() => rows.get(second.build!.id)?.status).toBe('succeeded');
+    expect(pub.liveDir()).toContain(`-${second.build!.id}`);
+    // Its report waits for the first one's; the first build is done only once its report is stored.
+    expect(started).toEqual([1]);
+    expect(firstDone).toBe(false);
+    let idle = false;
+    void pub.idle().then(() => (idle = true));
+    release.shift()!();
+    await first.done;
+    expect(rows.get(first.build!.id)?.seo_report).toMatchObject({ duration_ms: 1 });
+    await expect.poll(() => started.length).toBe(2);
+    expect(idle).toBe(false);
+    release.shift()!();
+    await second.done;
+    expect(rows.get(second.build!.id)?.seo_report).toMatchObject({ duration_ms: 2 });
+    await expect.poll(() => idle).toBe(true);
   });
 });
