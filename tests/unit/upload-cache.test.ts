@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,40 +17,13 @@ import {
   uploadCopies,
 } from '../../src/lib/images/upload-cache.mjs';
 import { shipUploads } from '../../src/integrations/upload-images';
+import { blackPng } from '../helpers/png';
 
 let server: Server;
 let base = '';
 let cache = '';
 let huge: Buffer;
 const hits: string[] = [];
-
-/**
- * A valid PNG of `width` × `height` black pixels, one bit each, written chunk by chunk: sharp's own encoder takes
- * over 3 s of CPU for 20,000 × 20,000 (10 s under npm test's load, past the hook's limit), this about 0.1 s.
- */
-function blackPng(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  // Width, height, bit depth 1, colour type 0 (greyscale), then compression, filter and interlace 0.
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1;
-  // Each row: filter byte 0, then the row's bits (all 0: black).
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 beforeAll(async () => {
   cache = await mkdtemp(path.join(tmpdir(), 'upload-cache-'));
