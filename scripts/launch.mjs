@@ -59,12 +59,12 @@ if (which) {
   process.exit(0);
 }
 
-const child = spawn(node.exe, args, { stdio: 'inherit', env: childEnv(node) });
-
 /** @type {NodeJS.Signals[]} */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** @type {Partial<Record<NodeJS.Signals, number>>} */
 const lastForward = {};
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let child;
 /** @param {NodeJS.Signals} signal */
 function forward(signal) {
   // One Ctrl-C reaches us twice (from the terminal and from npm, which forwards it) and the child once more
@@ -72,9 +72,14 @@ function forward(signal) {
   const now = Date.now();
   if (now - (lastForward[signal] ?? 0) < 250) return;
   lastForward[signal] = now;
-  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
+// Listening before the child exists: a signal that came between the spawn and the listeners (a busy machine can hold
+// this process that long) ended the launcher by default and left the child running with nobody to stop it.
 for (const s of SIGNALS) process.on(s, forward);
+child = spawn(node.exe, args, { stdio: 'inherit', env: childEnv(node) });
+// One that came while it was being spawned.
+for (const s of SIGNALS) if (lastForward[s]) child.kill(s);
 
 child.on('error', (err) => fail(`could not run ${node.exe}: ${err.message}`));
 child.on('exit', (code, signal) => {

@@ -131,6 +131,7 @@ describe('the launcher', () => {
       path.join(dir, 'waits.mjs'),
       [
         "if (process.env.TRAP) process.on('SIGTERM', () => { console.log('stopping'); setTimeout(() => process.exit(5), 50); });",
+        "if (process.env.PID_FILE) (await import('node:fs')).writeFileSync(process.env.PID_FILE, String(process.pid));",
         "console.log('ready');",
         'setInterval(() => {}, 1000);',
       ].join('\n'),
@@ -186,4 +187,46 @@ describe('the launcher', () => {
     const killed = await signalled({});
     expect(killed).toMatchObject({ code: null, signal: 'SIGTERM' });
   });
+
+  // A signal that came before the launcher listened for it (a busy machine can pause it between starting the script
+  // and listening) ended the launcher and left the script running for good: npm test once hung on one (#28).
+  it.skipIf(process.platform === 'win32')(
+    'leaves no script running, whenever the signal comes',
+    async () => {
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (const delay of [0, 5, 15, 30, 60, 120]) {
+        const pidFile = path.join(dir, `pid-${delay}`);
+        const c = spawn(process.execPath, [LAUNCH, path.join(dir, 'waits.mjs')], {
+          env: { ...process.env, PID_FILE: pidFile },
+          stdio: 'ignore',
+        });
+        await new Promise((r) => setTimeout(r, delay));
+        c.kill('SIGTERM');
+        await new Promise((r) => c.once('exit', r));
+        // A script started just before the launcher ended writes its pid within its own start-up.
+        let pid = 0;
+        for (let i = 0; i < 10 && !pid; i++) {
+          pid = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
+          if (!pid) await new Promise((r) => setTimeout(r, 50));
+        }
+        if (!pid) continue;
+        // The script dies of the forwarded signal; give it a moment, and never leave one behind.
+        let left = alive(pid);
+        for (let i = 0; i < 50 && left; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          left = alive(pid);
+        }
+        if (left) process.kill(pid, 'SIGKILL');
+        expect(left, `the script of a launcher signalled after ${delay} ms is still running`).toBe(false);
+      }
+    },
+    30_000,
+  );
 });
