@@ -78,9 +78,9 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exit = 0;
 
-// The two runners at once (#28: npm test in under ten minutes on two cores): each has its own stack, ports and data
-// dirs, and both spend much of their time waiting (on the database, the browser, a publish), so together they take
-// little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
+// The runners at once (#28: npm test in under ten minutes on two cores): Playwright and vitest each have their own
+// stack, ports and data dirs, and both spend much of their time waiting (on the database, the browser, a publish),
+// so together they take little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
 // shown after vitest's. TEST_SERIAL=1 runs them one after the other, with one vitest run for every project, as before.
 const { TEST_SERIAL: serial } = parseEnv('npm test', { TEST_SERIAL: envField.flag() });
 const pwJson = path.join(REPORTS, 'playwright.json');
@@ -89,7 +89,8 @@ const startE2e = () => run(bin('@playwright/test/cli.js'), ['test'], { PLAYWRIGH
 const e2eRun = e2e && !serial ? startE2e() : null;
 
 /**
- * Vitest, one run; its JSON report is added to the totals. `projects` selects the projects (all when empty).
+ * Starts a vitest run of `projects` (every project when empty); resolves with its exit code and its JSON report's
+ * path, for countVitest.
  * @param {string} name the report's name, test-results/<name>.json
  * @param {string[]} projects
  * @param {string} [logFile] where the output goes instead of the terminal
