@@ -12,6 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, readEnvFile } from '@boudha/local-supabase/config';
 import { resetDataDir } from '@boudha/local-supabase/stack';
+import { isAlive } from '@boudha/local-supabase/processes';
 
 const PORTS = { api: 25371, db: 25372, site: 4371 };
 const dataDir = path.join(PROJECT_ROOT, `.data/test-start-${PORTS.api}`);
@@ -32,14 +33,6 @@ const listening = (port: number) =>
     s.once('connect', () => (s.destroy(), resolve(true)));
     s.once('error', () => resolve(false));
   });
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Resolves once npm start says it is ready; rejects if it exits first. */
 function started(c: ChildProcess) {
@@ -138,7 +131,7 @@ describe('npm start', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     for (const port of [PORTS.site, PORTS.api, PORTS.db]) expect(await listening(port), `port ${port}`).toBe(false);
-    expect(alive(pgPid), 'postgres').toBe(false);
-    if (pids.postgrest) expect(alive(pids.postgrest), 'postgrest').toBe(false);
+    expect(isAlive(pgPid), 'postgres').toBe(false);
+    if (pids.postgrest) expect(isAlive(pids.postgrest), 'postgrest').toBe(false);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from '@boudha/local-supabase/processes';
 import {
   FETCHABLE,
   PROJECT_ROOT,
@@ -193,14 +194,6 @@ describe('the launcher', () => {
   it.skipIf(process.platform === 'win32')(
     'leaves no script running, whenever the signal comes',
     async () => {
-      const alive = (pid: number) => {
-        try {
-          process.kill(pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      };
       for (const delay of [0, 5, 15, 30, 60, 120]) {
         const pidFile = path.join(dir, `pid-${delay}`);
         const c = spawn(process.execPath, [LAUNCH, path.join(dir, 'waits.mjs')], {
@@ -218,10 +211,10 @@ describe('the launcher', () => {
         }
         if (!pid) continue;
         // The script dies of the forwarded signal; give it a moment, and never leave one behind.
-        let left = alive(pid);
+        let left = isAlive(pid);
         for (let i = 0; i < 50 && left; i++) {
           await new Promise((r) => setTimeout(r, 100));
-          left = alive(pid);
+          left = isAlive(pid);
         }
         if (left) process.kill(pid, 'SIGKILL');
         expect(left, `the script of a launcher signalled after ${delay} ms is still running`).toBe(false);
