@@ -45,6 +45,16 @@ import { createSeoWorker } from './seo-worker.mjs';
  */
 
 /**
+ * A build that waits for the running one starts once the saves have paused this long (queue.mjs, D17): the saves of
+ * a burst (a staff member fixing several things at once, a reorder) join one build instead of one for every build
+ * that ends meanwhile. Longer than the pause between saves of one burst (`npm run bench:publish` saves every 0.18 s),
+ * short against a build (1.5 s or more).
+ */
+export const SETTLE_MS = 500;
+/** The most a waiting build waits for the saves to pause, counted from the end of the build it waited for. */
+export const MAX_SETTLE_MS = 3000;
+
+/**
  * @param {object} opts
  * @param {string} opts.dataDir Builds go to `<dataDir>/builds/`, the live one is `<dataDir>/live`.
  * @param {string} opts.supabaseUrl
@@ -60,6 +70,8 @@ import { createSeoWorker } from './seo-worker.mjs';
  *   `supabaseUrl` and `serviceRoleKey`); tests give a stand-in.
  * @param {typeof runAstroBuild} [opts.runBuild] Runs one build (default `astro build`, build-runner.mjs); tests give
  *   one that writes a few files.
+ * @param {number} [opts.settleMs] How long a burst of saves must pause before the build that waited for the running
+ *   one starts (default SETTLE_MS; queue.mjs).
  */
 export function createPublisher(opts) {
   const { dataDir, supabaseUrl, anonKey, serviceRoleKey, siteUrl, log = () => {} } = opts;
@@ -284,6 +296,8 @@ export function createPublisher(opts) {
   }
 
   const queue = createCoalescingQueue({
+    settleMs: opts.settleMs ?? SETTLE_MS,
+    maxSettleMs: MAX_SETTLE_MS,
     /** @returns {Ticket} */
     open: () => {
       /** @type {() => void} */
@@ -363,6 +377,8 @@ export function createPublisher(opts) {
       retention.stop();
       child?.kill('SIGTERM');
       warm?.stop();
+      // A build waiting for a burst to settle starts now, and is marked failed at once (run() sees `stopped`).
+      queue.hurry();
       await queue.idle();
       await seoWorker?.stop();
       await reports;

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoalescingQueue } from '../queue.mjs';
 import { buildError, buildTimeoutMs, leftOut, timedOutError } from '../build-runner.mjs';
 
 /** A queue whose builds end when the test says so. */
-function harness() {
+function harness(settle: { settleMs?: number; maxSettleMs?: number } = {}) {
   const started: number[] = [];
   const finishers: Array<() => void> = [];
   let n = 0;
   const queue = createCoalescingQueue({
+    ...settle,
     open: () => ++n,
     run: (ticket: number) =>
       new Promise<void>((resolve) => {
@@ -16,7 +17,7 @@ function harness() {
       }),
   });
   const tick = () => new Promise((r) => setTimeout(r, 0));
-  return { queue, started, finish: async () => (finishers.shift()?.(), await tick()), tick };
+  return { queue, started, finishers, finish: async () => (finishers.shift()?.(), await tick()), tick };
 }
 
 describe('the coalescing build queue', () => {
@@ -68,6 +69,81 @@ describe('the coalescing build queue', () => {
     await queue.idle();
     expect(started).toEqual([1, 2]);
     expect(queue.busy).toBe(false);
+  });
+});
+
+describe('the coalescing build queue, letting a burst settle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Fake clock and timers: the test moves time, so nothing depends on the machine's speed. */
+  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+  it('still starts a build at once when nothing runs or waits', async () => {
+    fake();
+    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
+    h.queue.request();
+    await advance(0);
+    expect(h.started).toEqual([1]);
+  });
+
+  it('starts the waiting build once the saves have paused, so a burst longer than a build makes two builds', async () => {
+    fake();
+    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
+    h.queue.request(); // save 1 starts build 1
+    await advance(0);
+    for (let i = 0; i < 5; i++) {
+      await advance(180);
+      h.queue.request();
+    }
+    // Build 1 ends while the saves still come: build 2 waits for them to pause.
+    h.finishers.shift()!();
+    await advance(0);
+    expect(h.started).toEqual([1]);
+    for (let i = 0; i < 4; i++) {
+      await advance(180);
+      h.queue.request();
+    }
+    expect(h.started).toEqual([1]);
+    await advance(499);
+    expect(h.started).toEqual([1]);
+    await advance(1);
+    expect(h.started).toEqual([1, 2]);
+    h.finishers.shift()!();
+    await advance(0);
+    expect(h.queue.busy).toBe(false);
+    expect(h.started).toEqual([1, 2]);
+  });
+
+  it('waits at most maxSettleMs after the build it waited for', async () => {
+    fake();
+    const h = harness({ settleMs: 500, maxSettleMs: 1000 });
+    h.queue.request();
+    await advance(0);
+    h.queue.request();
+    h.finishers.shift()!();
+    // Saves every 0.3 s never pause for 0.5 s: the build starts 1 s after build 1 ended all the same.
+    for (let t = 0; t < 900; t += 300) {
+      await advance(300);
+      h.queue.request();
+    }
+    expect(h.started).toEqual([1]);
+    await advance(100);
+    expect(h.started).toEqual([1, 2]);
+  });
+
+  it('starts a settling build at once when hurried (a stopping publisher)', async () => {
+    fake();
+    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
+    h.queue.request();
+    await advance(0);
+    h.queue.request();
+    h.finishers.shift()!();
+    await advance(0);
+    expect(h.started).toEqual([1]);
+    h.queue.hurry();
+    expect(h.started).toEqual([1, 2]);
   });
 });
 
