@@ -29,8 +29,9 @@ import { headersFor } from '../../src/lib/host/headers.mjs';
 import { loadRedirects } from './redirect-file.mjs';
 import { fileFor, folderView } from './release-view.mjs';
 
-/** The host's rule files, never served (with or without a trailing slash). */
+/** The host's rule files, never served (with or without a trailing slash, however the path spells them). */
 const HOST_FILES = /^\/_(redirects|headers)\/?$/;
+const HOST_FILE_NAMES = new Set(['_redirects', '_headers']);
 
 /**
  * How long a client may take and hold (#26: idle connections were kept about 71 s, with no cap): a request's headers
@@ -165,7 +166,8 @@ export function createSiteServer({ root, redirects = true }) {
         // The file as sirv finds it in a folder, served by the sirv of the folder that holds it.
         const file = fileFor(view, decodedPath(url.pathname));
         const folder = file && view.folderOf(file);
-        if (!file || !folder) return notFound();
+        // `//_redirects` and `/%2F_headers` find the same files as `/_redirects`: judged on the file found, too.
+        if (!file || !folder || HOST_FILE_NAMES.has(file)) return notFound();
         req.url = `/${file.split('/').map(encodeURIComponent).join('/')}${url.search}`;
         serveFrom(folder)(req, res, notFound);
       } catch (err) {

@@ -123,7 +123,19 @@ describe('site server', () => {
   });
 
   it("does not serve the host's rule files, with or without a trailing slash or percent-encoded", async () => {
-    for (const f of ['/_redirects', '/_headers', '/_redirects/', '/_headers/', '/%5fredirects', '/%5Fheaders'])
+    for (const f of [
+      '/_redirects',
+      '/_headers',
+      '/_redirects/',
+      '/_headers/',
+      '/%5fredirects',
+      '/%5Fheaders',
+      // The same files through an empty segment or an encoded slash (found by a review: these answered 200).
+      '//_redirects',
+      '//_headers/',
+      '/%2F_headers',
+      '/%2f_redirects',
+    ])
       expect((await get(f)).status, f).toBe(404);
   });
 
