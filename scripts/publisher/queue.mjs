@@ -30,12 +30,15 @@ export function createCoalescingQueue({ open, run, settleMs = 0, maxSettleMs = s
   let running;
   /** @type {Array<() => void>} */
   let idleWaiters = [];
-  /** When the latest request came (ms since the epoch). */
+  /** When the latest request came (performance.now(): a clock the system's time setting cannot move). */
   let lastRequestAt = 0;
-  /** When the build that the waiting one waited for ended; 0 when the waiting build need not settle. */
-  let settleFrom = 0;
+  /** When the build that the waiting one waited for ended; null when the waiting build need not settle. */
+  /** @type {number | null} */
+  let settleFrom = null;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let settleTimer;
+  /** Set by hurry(): no build settles any more (a publisher that stops). */
+  let hurried = false;
 
   function pump() {
     if (settleTimer) return;
@@ -47,8 +50,8 @@ export function createCoalescingQueue({ open, run, settleMs = 0, maxSettleMs = s
       }
       return;
     }
-    if (settleFrom) {
-      const wait = Math.min(lastRequestAt + settleMs, settleFrom + maxSettleMs) - Date.now();
+    if (settleFrom !== null) {
+      const wait = Math.min(lastRequestAt + settleMs, settleFrom + maxSettleMs) - performance.now();
       if (wait > 0) {
         settleTimer = setTimeout(() => {
           settleTimer = undefined;
@@ -57,14 +60,14 @@ export function createCoalescingQueue({ open, run, settleMs = 0, maxSettleMs = s
         return;
       }
     }
-    settleFrom = 0;
+    settleFrom = null;
     const ticket = waiting;
     waiting = undefined;
     running = run(ticket)
       .catch(() => {})
       .finally(() => {
         running = undefined;
-        if (waiting !== undefined && settleMs > 0) settleFrom = Date.now();
+        if (waiting !== undefined && settleMs > 0 && !hurried) settleFrom = performance.now();
         pump();
       });
   }
@@ -72,7 +75,7 @@ export function createCoalescingQueue({ open, run, settleMs = 0, maxSettleMs = s
   return {
     /** @returns {Enqueued<T>} */
     request() {
-      lastRequestAt = Date.now();
+      lastRequestAt = performance.now();
       if (waiting !== undefined) return { ticket: waiting, coalesced: true };
       const ticket = open();
       waiting = ticket;
@@ -80,9 +83,10 @@ export function createCoalescingQueue({ open, run, settleMs = 0, maxSettleMs = s
       queueMicrotask(pump);
       return { ticket, coalesced: false };
     },
-    /** Starts the waiting build now if it is only settling (for a publisher that stops). */
+    /** Starts the waiting build now if it is only settling, and lets none settle from now on (a publisher that stops). */
     hurry() {
-      settleFrom = 0;
+      hurried = true;
+      settleFrom = null;
       if (settleTimer) clearTimeout(settleTimer);
       settleTimer = undefined;
       pump();

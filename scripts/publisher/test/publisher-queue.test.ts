@@ -77,7 +77,7 @@ describe('the coalescing build queue, letting a burst settle', () => {
     vi.useRealTimers();
   });
   /** Fake clock and timers: the test moves time, so nothing depends on the machine's speed. */
-  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
   it('still starts a build at once when nothing runs or waits', async () => {
@@ -143,6 +143,18 @@ describe('the coalescing build queue, letting a burst settle', () => {
     await advance(0);
     expect(h.started).toEqual([1]);
     h.queue.hurry();
+    expect(h.started).toEqual([1, 2]);
+  });
+
+  it('lets no build settle once hurried, even one that waits behind a running build', async () => {
+    fake();
+    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
+    h.queue.request();
+    await advance(0);
+    h.queue.request();
+    h.queue.hurry(); // the publisher stops while build 1 runs
+    h.finishers.shift()!();
+    await advance(0);
     expect(h.started).toEqual([1, 2]);
   });
 });
