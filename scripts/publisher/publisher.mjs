@@ -96,6 +96,8 @@ export function createPublisher(opts) {
   let rowLeftQueue = Promise.resolve();
   /** The SEO reports asked for, in order: each starts when the one before is stored (or given up). */
   let reports = Promise.resolve();
+  /** Releases an SEO report is reading: pruning keeps them until it is done. @type {Set<string>} */
+  const reading = new Set();
   /**
    * When each step of the latest build ended (ms since the epoch): asked for, started, build process spawned and
    * exited (with the build's own steps from its report), release composed, live. For npm run bench:publish.
@@ -181,11 +183,13 @@ export function createPublisher(opts) {
    * @param {string} output
    * @param {() => { finished_at: string, duration_ms: number }} times
    * @param {NonNullable<Awaited<ReturnType<typeof compose>>>} composed
+   * @param {() => void} switched told the moment the release is live: from then on its folder is never discarded
    */
-  async function goLive(row, outDir, output, times, { manifest, report }) {
+  async function goLive(row, outDir, output, times, { manifest, report }, switched) {
     const reuse = report && { pages_rendered: report.pages_rendered, pages_reused: report.pages_reused };
     const pages = report ? report.page_count : await countPages(outDir);
     await releases.switchLive(manifest);
+    switched();
     timing.live = Date.now();
     const t = times();
     const logTail = stripAnsi(output).slice(-LOG_TAIL_CHARS);
@@ -208,12 +212,19 @@ export function createPublisher(opts) {
    * delays guests seeing the build; advice, so nothing it finds and nothing it throws fails the build: a report that
    * cannot be made is logged and nothing is stored. It runs beside the next build rather than before it (#28: the
    * first report after a start reads every page, 8 s at 10,000 posts, and a publish asked for meanwhile waited for
-   * it). The releases it reads stay on disk meanwhile: pruning keeps the live one and the two before it.
+   * it). The release it reads stays on disk meanwhile: pruning keeps it however many builds go live (`reading`). A
+   * report whose build is no longer live by its turn is not made: its release may be gone, and no one reads it.
    * @param {BuildRow | null} row
    * @param {import('./release-view.mjs').ReleaseView} view
+   * @param {string | null} name the release's name (pinned while it is read)
    */
-  async function storeSeoReport(row, view) {
+  async function storeSeoReport(row, view, name) {
     if (stopped) return;
+    if (releases.liveView() !== view) {
+      log(`[publisher] build ${row?.id ?? '?'}: no SEO report (a newer build went live first)`);
+      return;
+    }
+    if (name) reading.add(name);
     try {
       const report = await checkSeo(view, { siteUrl });
       await builds.update(row, { seo_report: report });
@@ -222,6 +233,8 @@ export function createPublisher(opts) {
       log(
         `[publisher] build ${row?.id ?? '?'}: no SEO report (${err instanceof Error ? err.message : err}); the build is live all the same`,
       );
+    } finally {
+      if (name) reading.delete(name);
     }
   }
 
@@ -231,6 +244,8 @@ export function createPublisher(opts) {
     let leftQueue = () => {};
     rowLeftQueue = new Promise((resolve) => (leftQueue = () => resolve(undefined)));
     let succeeded = false;
+    /** Whether this build's release went live: a failure after that must not discard the folder guests are served. */
+    let live = false;
     /** This build's SEO report, once asked for: whoever waits on the build (its `done`) hears when it is stored. */
     let report = Promise.resolve();
     try {
@@ -266,15 +281,21 @@ export function createPublisher(opts) {
         ({ error, output } = built);
         if (!error && !composed) error = 'The build could not be made into a release (its log says why).';
         if (!error && composed) {
-          await goLive(row, outDir, output, times, composed);
+          await goLive(row, outDir, output, times, composed, () => (live = true));
           succeeded = true;
-          await releases.prune();
+          await releases.prune(reading);
           const view = releases.liveView();
-          if (view) report = reports = reports.then(() => storeSeoReport(row, view));
+          const name = releases.liveManifest()?.name ?? null;
+          if (view) report = reports = reports.then(() => storeSeoReport(row, view, name));
         }
       } catch (err) {
-        if (!succeeded)
-          error = `The build could not ${outDir ? 'go live' : 'run'}: ${err instanceof Error ? err.message : err}`;
+        const why = err instanceof Error ? err.message : err;
+        if (live && !succeeded) {
+          // Live already (only what follows the switch failed): it stays live, as its row should say.
+          succeeded = true;
+          log(`[publisher] build ${row?.id ?? '?'} is live, but recording it failed: ${why}`);
+          await builds.update(row, { status: 'succeeded', ...times() });
+        } else if (!succeeded) error = `The build could not ${outDir ? 'go live' : 'run'}: ${why}`;
       }
       if (error) {
         if (outDir) await releases.discard(outDir);
@@ -336,7 +357,11 @@ export function createPublisher(opts) {
     /** Recovers unfinished rows, finds the live build, and starts watching the schedule. */
     async start() {
       await builds.recover();
-      if ((await releases.readLive()) && (await schedule.dueNow())) void request({ trigger: 'schedule' });
+      const hasLive = await releases.readLive();
+      // A release composed but never switched live (the process died between the two steps) is dropped now, before
+      // a newer build could sort after it and keep it as if it had been live, or a rollback could choose it.
+      if (hasLive) await releases.prune(reading);
+      if (hasLive && (await schedule.dueNow())) void request({ trigger: 'schedule' });
       void schedule.next();
       retention.start();
     },

@@ -253,12 +253,13 @@ export function createReleases({ dataDir, keep = 3 }) {
     },
 
     /**
-     * Keeps the live release and the `keep - 1` before it; deletes every other manifest (and any newer than the
+     * Keeps the live release, the `keep - 1` before it, and any `pinned` one (an SEO report still reads it); deletes
+     * every other manifest (and any newer than the
      * live one: a build that never went live), every file no kept manifest names, and every folder none does.
      * A file is only ever named by releases made after its folder's, which take it from the one before: so the
      * files to delete are exactly those the dropped manifests named and the kept ones do not.
      */
-    async prune() {
+    async prune(/** @type {Iterable<string>} */ pinned = []) {
       if (!live) return;
       const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
       const names = entries
@@ -269,6 +270,8 @@ export function createReleases({ dataDir, keep = 3 }) {
       const liveName = live.name;
       const kept = names.filter((n) => n <= liveName).slice(0, keep);
       if (!kept.includes(liveName)) kept.unshift(liveName);
+      // A release being read (the SEO report of a build that has since been superseded) stays until it is read.
+      for (const n of pinned) if (names.includes(n) && !kept.includes(n)) kept.push(n);
       /** Files each folder holds for the manifests in `list`. @param {string[]} list */
       const named = async (list) => {
         /** @type {Map<string, Set<string>>} */

@@ -1,10 +1,12 @@
 /**
  * The publisher stores each live build's SEO report on its row (#29), after the switch, and a checker that throws
  * fails nothing: the build is live and recorded as succeeded, with no report. The next build never waits for a
- * report (#28). The database and the build are
- * stand-ins (no stack, no astro build): a client that keeps `site_builds` rows in a map, and a build that writes the
- * files a live site needs.
+ * report (#28). Two faults a review found are covered here too: a throw after the switch keeps the build live, and
+ * a release composed but never switched (the process died) is dropped at the next start. The database and the build
+ * are stand-ins (no stack, no astro build): a client that keeps `site_builds` rows in a map, and a build that writes
+ * the files a live site needs.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +47,9 @@ function fakeDatabase() {
     for (const name of ['select', 'in', 'gt', 'lte', 'order', 'limit', 'single']) chain[name] = () => chain;
     return chain;
   };
-  return { db: { from } as unknown as SupabaseClient, rows };
+  // rpc: the retention job that start() begins (retention.mjs) finds nothing to delete.
+  const rpc = async () => ({ data: { months: 24, messages: 0, subscribers: 0 }, error: null });
+  return { db: { from, rpc } as unknown as SupabaseClient, rows };
 }
 
 /** A build that writes a tiny live site: a home page, the 404 page and the sitemap. */
@@ -72,8 +76,12 @@ afterEach(async () => {
   while (stops.length) await stops.pop()?.();
 });
 
-async function publisher(seoReport?: (release: ReleaseView, opts: { siteUrl: string }) => Promise<SeoReport>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'publisher-seo-'));
+async function publisher(
+  seoReport?: (release: ReleaseView, opts: { siteUrl: string }) => Promise<SeoReport>,
+  onLog?: (line: string) => void,
+  dir?: string,
+) {
+  const dataDir = dir ?? (await mkdtemp(path.join(tmpdir(), 'publisher-seo-')));
   const { db, rows } = fakeDatabase();
   const logs: string[] = [];
   const pub = createPublisher({
@@ -82,7 +90,10 @@ async function publisher(seoReport?: (release: ReleaseView, opts: { siteUrl: str
     anonKey: 'anon',
     serviceRoleKey: 'service',
     siteUrl: 'https://hotel.example',
-    log: (line) => logs.push(line),
+    log: (line) => {
+      logs.push(line);
+      onLog?.(line);
+    },
     db,
     runBuild: fakeBuild as never,
     seoReport,
@@ -177,5 +188,94 @@ describe('the SEO report of a live build', () => {
     await second.done;
     expect(rows.get(second.build!.id)?.seo_report).toMatchObject({ duration_ms: 2 });
     await expect.poll(() => idle).toBe(true);
+  });
+});
+
+describe('the SEO report of a build superseded meanwhile', () => {
+  it('keeps the release a report reads, however many builds go live meanwhile; later superseded ones get none', async () => {
+    const release: Array<() => void> = [];
+    let missing = 0;
+    const { pub, rows } = await publisher(async (view) => {
+      await new Promise<void>((resolve) => release.push(resolve));
+      // Read once the later builds are live (and pruning has run four times): every file is still there.
+      for (const f of view.list()) if (!existsSync(view.locate(f)!)) missing++;
+      return REPORT;
+    });
+    const first = await pub.request({ trigger: 'cli' });
+    await expect.poll(() => release.length).toBe(1);
+    const later = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await pub.request({ trigger: 'cli' });
+      await expect.poll(() => rows.get(r.build!.id)?.status).toBe('succeeded');
+      later.push(r);
+    }
+    release.shift()!();
+    await first.done;
+    expect(missing).toBe(0);
+    expect(rows.get(first.build!.id)?.seo_report).toEqual(REPORT);
+    // The three builds superseded before their turn get no report; the live one does.
+    await expect.poll(() => release.length).toBe(1);
+    release.shift()!();
+    for (const r of later) await r.done;
+    expect(later.map((r) => rows.get(r.build!.id)?.seo_report ?? null)).toEqual([null, null, null, REPORT]);
+    // The release the first report read outlived its turn; the next publish's pruning collects it.
+    expect(pub.builds()).toHaveLength(4);
+    const next = await pub.request({ trigger: 'cli' });
+    await expect.poll(() => release.length).toBe(1);
+    release.shift()!();
+    await next.done;
+    expect(pub.builds()).toHaveLength(3);
+  });
+});
+
+describe('a build that went live', () => {
+  it('stays live, and is recorded as succeeded, when what follows the switch throws', async () => {
+    // The only step after the switch that could throw is the log line saying so (a review found that such a throw
+    // used to discard the folder the live link had just been pointed at).
+    const { pub, rows, logs } = await publisher(
+      async () => REPORT,
+      (line) => {
+        if (/ live: /.test(line)) throw new Error('the log is gone');
+      },
+    );
+    const { build, done } = await pub.request({ trigger: 'cli' });
+    await done;
+    expect(rows.get(build!.id)).toMatchObject({ status: 'succeeded' });
+    expect(rows.get(build!.id)).not.toHaveProperty('error');
+    const live = pub.live();
+    expect(live?.locate('index.html')).toBeTruthy();
+    expect(existsSync(live!.locate('index.html')!)).toBe(true);
+    expect(logs.some((l) => l.includes('is live, but recording it failed: the log is gone'))).toBe(true);
+  });
+});
+
+describe('a restart', () => {
+  it('drops a release composed but never switched live: no later build keeps it, no rollback chooses it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'publisher-restart-'));
+    const first = await publisher(async () => REPORT, undefined, dataDir);
+    await (
+      await first.pub.request({ trigger: 'cli' })
+    ).done;
+    const liveName = path.basename(first.pub.liveDir()!);
+    await first.pub.stop();
+    // The process died after composing the next release and before switching to it (found by a review). Its name
+    // sorts after the live one's and before any later build's, as a real one's would.
+    const orphan = `${liveName}-orphan`;
+    const builds = path.join(dataDir, 'builds');
+    await mkdir(path.join(builds, orphan), { recursive: true });
+    await writeFile(path.join(builds, orphan, 'index.html'), 'never live');
+    const files = { 'index.html': orphan, '404.html': liveName, 'sitemap.xml': liveName };
+    await writeFile(
+      path.join(builds, `${orphan}.release.json`),
+      JSON.stringify({ version: 1, name: orphan, code: '', pages: {}, files, refs: {} }),
+    );
+    const second = await publisher(async () => REPORT, undefined, dataDir);
+    await second.pub.start();
+    await expect.poll(() => existsSync(path.join(builds, orphan))).toBe(false);
+    expect(existsSync(path.join(builds, `${orphan}.release.json`))).toBe(false);
+    await (
+      await second.pub.request({ trigger: 'cli' })
+    ).done;
+    expect(await second.pub.rollback()).toBe(liveName);
   });
 });
