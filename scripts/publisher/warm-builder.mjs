@@ -16,10 +16,11 @@ import { LOG_TAIL_CHARS, buildTimeoutMs, reportFileOf } from './build-runner.mjs
 const CHILD = path.join(path.dirname(new URL(import.meta.url).pathname), 'warm-builder-child.mjs');
 
 /**
- * @param {{ childScript?: string }} [opts] `childScript`: the process to keep warm (tests give a stand-in that
- *   speaks the same messages; default warm-builder-child.mjs).
+ * @param {{ childScript?: string, cwd?: string }} [opts] `childScript`: the process to keep warm (tests give a
+ *   stand-in that speaks the same messages; default warm-builder-child.mjs); `cwd`: where it runs (the project;
+ *   a test gives a missing folder, so that starting it fails).
  */
-export function createWarmBuilder({ childScript = CHILD } = {}) {
+export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = {}) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let childCode = '';
@@ -44,7 +45,7 @@ export function createWarmBuilder({ childScript = CHILD } = {}) {
 
   const start = (/** @type {string} */ code) => {
     const c = fork(childScript, [], {
-      cwd: PROJECT_ROOT,
+      cwd,
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SUPABASE_SERVICE_ROLE_KEY')),
         NO_COLOR: '1',
@@ -56,6 +57,11 @@ export function createWarmBuilder({ childScript = CHILD } = {}) {
     c.stdout?.on('data', (b) => sink?.(b));
     c.stderr?.on('data', (b) => sink?.(b));
     c.once('exit', () => {
+      if (child === c) child = null;
+    });
+    // A process that cannot be started (no memory, too many processes) or reached fails the build it was for
+    // (run(), below), never the publisher's process, which serves the live site: the next build starts another.
+    c.on('error', () => {
       if (child === c) child = null;
     });
     // It has grown too large (warm-builder-child.mjs): replaced now, or after the build it is running.
@@ -91,6 +97,7 @@ export function createWarmBuilder({ childScript = CHILD } = {}) {
           clearTimeout(timer);
           c.off('message', onMessage);
           c.off('exit', onExit);
+          c.off('error', onError);
           sink = null;
           if (retireAfterBuild && child === c) replace();
           resolve({ code: result, output, timedOut, limit });
@@ -98,6 +105,10 @@ export function createWarmBuilder({ childScript = CHILD } = {}) {
         const onMessage = (/** @type {any} */ msg) => msg?.type === 'done' && finish(msg.code);
         const onExit = (/** @type {number | null} */ exitCode, /** @type {string | null} */ signal) =>
           finish(signal ?? (exitCode === 0 ? 1 : exitCode));
+        const onError = (/** @type {Error} */ err) => {
+          output += `\nThe build process could not run: ${err.message}\n`;
+          finish(1);
+        };
         const timer = setTimeout(() => {
           timedOut = true;
           c.kill('SIGKILL');
@@ -107,6 +118,7 @@ export function createWarmBuilder({ childScript = CHILD } = {}) {
         };
         c.on('message', onMessage);
         c.once('exit', onExit);
+        c.once('error', onError);
         onStart?.(c);
         c.send({
           type: 'build',

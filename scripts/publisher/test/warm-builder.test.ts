@@ -54,4 +54,16 @@ describe('the warm builder', () => {
     const pids = results.map((r) => /built by (\d+)/.exec(r.output)?.[1]);
     expect(pids.every(Boolean)).toBe(true);
   });
+
+  it('fails the build, not the publisher, when its process cannot be started', async () => {
+    // A missing working folder makes the start fail as an OS refusal would (an 'error' event, no process).
+    const failing = createWarmBuilder({ childScript: CHILD, cwd: path.join(tmpdir(), 'warm-builder-no-such-folder') });
+    builders.push(failing);
+    const dir = await mkdtemp(path.join(tmpdir(), 'warm-builder-'));
+    dirs.push(dir);
+    const result = await failing.run({ outDir: path.join(dir, 'b1'), env: {}, code: 'c' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('The build process could not run');
+    expect(failing.pid()).toBeNull();
+  });
 });
