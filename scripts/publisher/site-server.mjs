@@ -89,11 +89,18 @@ export function createSiteServer({ root, redirects = true }) {
       plainFolders.set(/** @type {string} */ (r), (view = folderView(/** @type {string} */ (r))));
     }
     if (rulesOf?.id !== view.id) {
-      rulesOf = {
+      const current = {
         id: view.id,
         rules: redirects ? loadRedirects(view) : Promise.resolve([]),
         headers: loadHeaders(view),
       };
+      // A rule file that could not be read is read again by the next request, not kept as a failure until the next
+      // build (every request would answer 500); and a failure no request awaits never goes unhandled.
+      for (const p of [current.rules, current.headers])
+        p.catch(() => {
+          if (rulesOf === current) rulesOf = null;
+        });
+      rulesOf = current;
       // Folders no longer named by the live release are forgotten (they may be deleted).
       const named = new Set(view.folders());
       for (const folder of folders.keys()) if (!named.has(folder)) folders.delete(folder);

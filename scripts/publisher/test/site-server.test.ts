@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_LIMITS, createSiteServer } from '../site-server.mjs';
+import { folderView, type ReleaseView } from '../release-view.mjs';
 import { HEADER_RULES, renderHeaders } from '../../../src/lib/host/headers.mjs';
 
 let dir = '';
@@ -184,6 +185,35 @@ describe('site server', () => {
 
   it.each(['[bad', 'a b'])('answers a malformed Host %j with 400, not 500', async (host) => {
     expect((await raw('GET', { Host: host })).status).toBe(400);
+  });
+});
+
+describe('site server when a rule file cannot be read', () => {
+  it('answers 500 for that request, and reads the file again for the next (found by a review)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'site-flaky-'));
+    await mkdir(path.join(folder, 'new'), { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), '<h1>Home</h1>');
+    await writeFile(path.join(folder, '404.html'), '<h1>Not found</h1>');
+    await writeFile(path.join(folder, 'new', 'index.html'), '<h1>New</h1>');
+    await writeFile(path.join(folder, '_redirects'), '/old/ /new/ 301\n');
+    const plain = folderView(folder);
+    let broken = true;
+    // While `broken`, the release names a folder as its _redirects: reading it fails (EISDIR), as a disk error would.
+    const view: ReleaseView = { ...plain, locate: (f) => (f === '_redirects' && broken ? folder : plain.locate(f)) };
+    const server = createSiteServer({ root: () => view });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const old = () => fetch(`${at}/old/`, { redirect: 'manual' });
+    try {
+      expect((await old()).status).toBe(500);
+      broken = false;
+      const res = await old();
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/new/');
+    } finally {
+      server.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
