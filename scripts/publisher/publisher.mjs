@@ -251,7 +251,11 @@ export function createPublisher(opts) {
     try {
       const row = await ticket.row;
       if (stopped) {
-        await builds.update(row, { status: 'failed', error: 'The publisher stopped before this build started.' });
+        await builds.update(row, {
+          status: 'failed',
+          error: 'The publisher stopped before this build started.',
+          finished_at: new Date().toISOString(),
+        });
         return;
       }
       const startedAt = new Date();
@@ -407,6 +411,7 @@ export function createPublisher(opts) {
       await queue.idle();
       await seoWorker?.stop();
       await reports;
+      builds.stop();
     },
     /** Build folders on disk, newest first. */
     builds: releases.list,
