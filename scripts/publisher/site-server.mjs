@@ -176,6 +176,15 @@ export function createSiteServer({ root, redirects = true }) {
         // `//_redirects` and `/%2F_headers` find the same files as `/_redirects`: judged on the file found, too.
         if (!file || !folder || HOST_FILE_NAMES.has(file)) return notFound();
         req.url = `/${file.split('/').map(encodeURIComponent).join('/')}${url.search}`;
+        // sirv pipes the file into the response with no error handler: a read that fails (a file gone since its
+        // listing, too many open files) would throw in this process, which is the whole live site. The stream it
+        // pipes is handed to the response's 'pipe' event; its failure now ends this one response instead.
+        res.once('pipe', (source) =>
+          source.once('error', (/** @type {Error} */ err) => {
+            console.error(`[site] could not read ${file}: ${err.message}`);
+            res.destroy(err);
+          }),
+        );
         serveFrom(folder)(req, res, notFound);
       } catch (err) {
         console.error('[site] request failed:', err);

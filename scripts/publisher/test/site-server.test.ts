@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_LIMITS, createSiteServer } from '../site-server.mjs';
-import { folderView, type ReleaseView } from '../release-view.mjs';
+import { folderView, manifestView, type ReleaseView } from '../release-view.mjs';
 import { HEADER_RULES, renderHeaders } from '../../../src/lib/host/headers.mjs';
 
 let dir = '';
@@ -210,6 +210,40 @@ describe('site server when a rule file cannot be read', () => {
       const res = await old();
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('/new/');
+    } finally {
+      server.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('site server when a file cannot be read', () => {
+  it('ends that one response and keeps serving (a file gone after its folder was listed)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'site-gone-'));
+    const name = path.basename(folder);
+    await mkdir(path.join(folder, 'gone'), { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), '<h1>Home</h1>');
+    await writeFile(path.join(folder, '404.html'), '<h1>Not found</h1>');
+    await writeFile(path.join(folder, 'gone', 'index.html'), '<h1>Soon gone</h1>');
+    // A layered release: its manifest names the file without looking at the disk, as the live one does.
+    const files = { 'index.html': name, '404.html': name, 'gone/index.html': name };
+    const view = manifestView(path.dirname(folder), { name, files });
+    const server = createSiteServer({ root: () => view });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // The first request lists the folder's files once (sirv); then one of them goes.
+      expect((await fetch(`${at}/`)).status).toBe(200);
+      await rm(path.join(folder, 'gone', 'index.html'));
+      const outcome = await fetch(`${at}/gone/`)
+        .then((res) => res.text())
+        .then(
+          () => 'read',
+          () => 'cut off',
+        );
+      expect(outcome).toBe('cut off');
+      // Before, the read's error was thrown in the server's process (the whole live site); now it still answers.
+      expect((await fetch(`${at}/`)).status).toBe(200);
     } finally {
       server.close();
       await rm(folder, { recursive: true, force: true });
