@@ -253,11 +253,11 @@ export function createReleases({ dataDir, keep = 3 }) {
     },
 
     /**
-     * Keeps the live release, the `keep - 1` before it, and any `pinned` one (an SEO report still reads it); deletes
-     * every other manifest (and any newer than the
-     * live one: a build that never went live), every file no kept manifest names, and every folder none does.
-     * A file is only ever named by releases made after its folder's, which take it from the one before: so the
-     * files to delete are exactly those the dropped manifests named and the kept ones do not.
+     * Keeps the live release, the `keep - 1` before it, and any `pinned` one (an SEO report still reads it);
+     * deletes every other manifest (and any newer than the live one: a build that never went live), every file no
+     * kept manifest names, and every folder none does. A file is only ever named by releases made after its
+     * folder's, which take it from the one before: so the files to delete are exactly those the dropped manifests
+     * named and the kept ones do not.
      */
     async prune(/** @type {Iterable<string>} */ pinned = []) {
       if (!live) return;
