@@ -79,6 +79,15 @@ describe('the coalescing build queue, letting a burst settle', () => {
   /** Fake clock and timers: the test moves time, so nothing depends on the machine's speed. */
   const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+  /** On the fake clock: build 1 running, and a build asked for behind it. */
+  async function oneWaiting(settle: { settleMs: number; maxSettleMs: number }) {
+    fake();
+    const h = harness(settle);
+    h.queue.request();
+    await advance(0);
+    h.queue.request();
+    return h;
+  }
 
   it('still starts a build at once when nothing runs or waits', async () => {
     fake();
@@ -117,11 +126,7 @@ describe('the coalescing build queue, letting a burst settle', () => {
   });
 
   it('waits at most maxSettleMs after the build it waited for', async () => {
-    fake();
-    const h = harness({ settleMs: 500, maxSettleMs: 1000 });
-    h.queue.request();
-    await advance(0);
-    h.queue.request();
+    const h = await oneWaiting({ settleMs: 500, maxSettleMs: 1000 });
     h.finishers.shift()!();
     // Saves every 0.3 s never pause for 0.5 s: the build starts 1 s after build 1 ended all the same.
     for (let t = 0; t < 900; t += 300) {
@@ -134,11 +139,7 @@ describe('the coalescing build queue, letting a burst settle', () => {
   });
 
   it('starts a settling build at once when hurried (a stopping publisher)', async () => {
-    fake();
-    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
-    h.queue.request();
-    await advance(0);
-    h.queue.request();
+    const h = await oneWaiting({ settleMs: 500, maxSettleMs: 3000 });
     h.finishers.shift()!();
     await advance(0);
     expect(h.started).toEqual([1]);
@@ -147,11 +148,7 @@ describe('the coalescing build queue, letting a burst settle', () => {
   });
 
   it('lets no build settle once hurried, even one that waits behind a running build', async () => {
-    fake();
-    const h = harness({ settleMs: 500, maxSettleMs: 3000 });
-    h.queue.request();
-    await advance(0);
-    h.queue.request();
+    const h = await oneWaiting({ settleMs: 500, maxSettleMs: 3000 });
     h.queue.hurry(); // the publisher stops while build 1 runs
     h.finishers.shift()!();
     await advance(0);
