@@ -30,8 +30,9 @@ import { loadRedirects } from './redirect-file.mjs';
 import { fileFor, folderView } from './release-view.mjs';
 
 /** The host's rule files, never served (with or without a trailing slash, however the path spells them). */
-const HOST_FILES = /^\/_(redirects|headers)\/?$/;
-const HOST_FILE_NAMES = new Set(['_redirects', '_headers']);
+const HOST_FILES = new Set(['_redirects', '_headers']);
+/** Whether a decoded path names a host file: `/_redirects`, `/_headers/`, `//_redirects` (as the file lookup reads it). */
+const isHostFile = (/** @type {string} */ p) => HOST_FILES.has(p.replace(/^\/+/, '').replace(/\/$/, ''));
 
 /**
  * How long a client may take and hold (#26: idle connections were kept about 71 s, with no cap): a request's headers
@@ -156,7 +157,7 @@ export function createSiteServer({ root, redirects = true }) {
           res.end(page);
         };
         // The host's rule files are configuration, not content (Netlify and Cloudflare do not serve them).
-        if (HOST_FILES.test(decodedPath(url.pathname))) return notFound();
+        if (isHostFile(decodedPath(url.pathname))) return notFound();
         // What shadows a rule without `!`: a file at the path, or a folder's index.html when the path ends in `/`
         // (a folder itself is no file: `/about` takes the trailing-slash rule to `/about/`).
         const isFile = (/** @type {string} */ p) => {
@@ -174,7 +175,7 @@ export function createSiteServer({ root, redirects = true }) {
         const file = fileFor(view, decodedPath(url.pathname));
         const folder = file && view.folderOf(file);
         // `//_redirects` and `/%2F_headers` find the same files as `/_redirects`: judged on the file found, too.
-        if (!file || !folder || HOST_FILE_NAMES.has(file)) return notFound();
+        if (!file || !folder || HOST_FILES.has(file)) return notFound();
         req.url = `/${file.split('/').map(encodeURIComponent).join('/')}${url.search}`;
         // sirv pipes the file into the response with no error handler: a read that fails (a file gone since its
         // listing, too many open files) would throw in this process, which is the whole live site. The stream it
