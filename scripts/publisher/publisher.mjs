@@ -216,14 +216,16 @@ export function createPublisher(opts) {
    * report whose build is no longer live by its turn is not made: its release may be gone, and no one reads it.
    * @param {BuildRow | null} row
    * @param {import('./release-view.mjs').ReleaseView} view
-   * @param {string | null} name the release's name (pinned while it is read)
    */
-  async function storeSeoReport(row, view, name) {
+  async function storeSeoReport(row, view) {
     if (stopped) return;
     if (releases.liveView() !== view) {
       log(`[publisher] build ${row?.id ?? '?'}: no SEO report (a newer build went live first)`);
       return;
     }
+    // The release's name, pinned while it is read (a plain folder is never pruned).
+    const source = view.source();
+    const name = 'manifest' in source ? source.manifest.name : null;
     if (name) reading.add(name);
     try {
       const report = await checkSeo(view, { siteUrl });
@@ -289,8 +291,7 @@ export function createPublisher(opts) {
           succeeded = true;
           await releases.prune(reading);
           const view = releases.liveView();
-          const name = releases.liveManifest()?.name ?? null;
-          if (view) report = reports = reports.then(() => storeSeoReport(row, view, name));
+          if (view) report = reports = reports.then(() => storeSeoReport(row, view));
         }
       } catch (err) {
         const why = err instanceof Error ? err.message : err;
