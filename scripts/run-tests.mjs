@@ -80,8 +80,8 @@ let exit = 0;
 
 // The runners at once (#28: npm test in under ten minutes on two cores): Playwright and vitest each have their own
 // stack, ports and data dirs, and both spend much of their time waiting (on the database, the browser, a publish),
-// so together they take little longer than the end-to-end tests alone. Playwright's output is kept in test-results/playwright.log and
-// shown after vitest's. TEST_SERIAL=1 runs them one after the other, with one vitest run for every project, as before.
+// so together they take little longer than the end-to-end tests alone. Playwright's output is kept in
+// test-results/playwright.log and shown after vitest's. TEST_SERIAL=1 runs them one after the other, with one vitest run for every project, as before.
 const { TEST_SERIAL: serial } = parseEnv('npm test', { TEST_SERIAL: envField.flag() });
 const pwJson = path.join(REPORTS, 'playwright.json');
 const pwLog = path.join(REPORTS, 'playwright.log');
