@@ -11,6 +11,7 @@ import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-styl
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
 import { buildMarks, currentPlan, endBuildState, resetBuildState } from '../lib/content/release-plan';
+import { endPrefetch, savePrefetch, startPrefetch } from '../lib/content/prefetch';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -268,6 +269,7 @@ export default function incrementalCache(): AstroIntegration {
       'astro:config:done': ({ config, logger: l }) => {
         timing.configDone = Date.now();
         resetBuildState();
+        endPrefetch();
         cacheDir = fileURLToPath(config.cacheDir);
         logger = l;
       },
@@ -276,6 +278,11 @@ export default function incrementalCache(): AstroIntegration {
       },
       'astro:build:start': () => {
         timing.buildStart = Date.now();
+        // The last build's database reads, started now rather than after Vite's bundling (prefetch.ts).
+        startPrefetch(cacheDir, {
+          supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
+          anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY,
+        });
         // A whole millisecond before anything this build writes (file times are finer than Date.now()).
         startedMs = Date.now() - 1;
         // A layered build (#28) does not use Astro's cache: there is nothing to guard.
@@ -292,6 +299,7 @@ export default function incrementalCache(): AstroIntegration {
         // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse;
         // a layered build adds what the publisher's release manifest is made of.
         Object.assign(timing, buildMarks(), { done: Date.now() });
+        savePrefetch(cacheDir, process.env.PUBLIC_SUPABASE_ANON_KEY);
         if (env.BUILD_REPORT)
           await writeFile(
             env.BUILD_REPORT,

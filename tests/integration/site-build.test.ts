@@ -16,6 +16,7 @@ import { anonClient, dbClient, serviceClient, stackInfo } from '../helpers/supab
 import { leftOut } from '@boudha/publisher/build-runner';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
+import { READS_FILE } from '../../src/lib/content/prefetch';
 
 const run = promisify(execFile);
 const SITE = 'https://boudhamandala.example';
@@ -239,6 +240,13 @@ describe('a build against the seeded stack', () => {
   it('is not stopped by a post marked cannot parse as it is, and renders it (#26)', async () => {
     expect(await html(`blog/${HOSTILE[0].slug}`)).toContain('Quoted all the way down.');
     expect(await html(`blog/${HOSTILE[1].slug}`)).toContain('_a_a_a_a');
+  });
+
+  it('keeps the list of its database reads for the next build to start early, without the key (#28)', async () => {
+    const saved = await readFile(path.join(astroCacheDir(stackInfo().dataDir), READS_FILE), 'utf8');
+    const reads = (JSON.parse(saved) as { reads: { url: string }[] }).reads.map((r) => new URL(r.url).pathname);
+    expect(reads).toEqual(expect.arrayContaining(['/rest/v1/blog_posts', '/rest/v1/pages', '/rest/v1/seo_settings']));
+    expect(saved).not.toContain(stackInfo().anonKey);
   });
 
   it('has a page per live post and none for drafts or scheduled posts', async () => {

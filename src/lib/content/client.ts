@@ -1,11 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../supabase/database.types';
+import { prefetchedFetch } from './prefetch';
 
 export type BuildClient = SupabaseClient<Database>;
 
 /**
  * The client of every build-time read: the anon key only, so row-level security decides what the static site
- * may contain (decision D2). No session is kept; nothing of it reaches a browser.
+ * may contain (decision D2). No session is kept; nothing of it reaches a browser. Its reads are answered from
+ * those the build started as it began, when they are the same (prefetch.ts).
  */
 export function createBuildClient(url: string, anonKey: string): BuildClient {
   if (!url || !anonKey) {
@@ -13,6 +15,7 @@ export function createBuildClient(url: string, anonKey: string): BuildClient {
   }
   return createClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: prefetchedFetch() },
   });
 }
 
