@@ -13,6 +13,8 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { PROJECT_ROOT } from '@boudha/local-supabase/config';
+import { endPrefetch } from '../../src/lib/content/prefetch.ts';
+import { OUTPUT_END } from './warm-builder.mjs';
 
 /**
  * Limits on what a build leaves, measured after a full collection. Before one, the size of the process says little:
@@ -46,6 +48,12 @@ process.on('message', async (/** @type {{ type: string, env: Record<string, stri
     const message = err instanceof Error ? err.message : String(err);
     console.error(`[ERROR] ${message}\nStack trace:\n${err instanceof Error ? err.stack : ''}`);
   }
+  // A build that failed before its end leaves its early database reads (src/lib/content/prefetch.ts) running and
+  // their responses held: stopped and dropped now, not at the next build, so that they count in no memory check.
+  endPrefetch();
+  // The end of this build's output on both pipes, before 'done' (which comes by another way, OUTPUT_END).
+  process.stdout.write(OUTPUT_END);
+  process.stderr.write(OUTPUT_END);
   process.send?.({ type: 'done', code }, () => {
     collect();
     const { heapUsed, rss } = process.memoryUsage();

@@ -16,6 +16,42 @@ import { LOG_TAIL_CHARS, buildTimeoutMs, reportFileOf } from './build-runner.mjs
 const CHILD = path.join(path.dirname(new URL(import.meta.url).pathname), 'warm-builder-child.mjs');
 
 /**
+ * What the process writes on its stdout and its stderr after a build's output, before it says 'done'. Its output
+ * comes through two pipes and 'done' through the IPC channel, which the builder may read first: without the mark,
+ * the last lines of a build (the error of a failed one) could be read after the build was over, and lost (#28, a
+ * test of the builder saw it). The builder ends a build once it has read the mark on both, or after FLUSH_WAIT_MS.
+ */
+export const OUTPUT_END = '\u0000warm-builder: end of output\u0000';
+/** How long the builder waits for OUTPUT_END after 'done' (a process that never writes it, or a pipe stuck). */
+const FLUSH_WAIT_MS = 2000;
+
+/**
+ * Takes a pipe's text apart at OUTPUT_END: `out` gets the output, `end` is told of each mark. A mark split between
+ * two reads is found: the end of a read that could begin one is held back for the next.
+ * @param {(text: string) => void} out
+ * @param {() => void} end
+ */
+function outputReader(out, end) {
+  let held = '';
+  return (/** @type {Buffer} */ chunk) => {
+    let text = held + chunk.toString();
+    held = '';
+    for (let i = text.indexOf(OUTPUT_END); i >= 0; i = text.indexOf(OUTPUT_END)) {
+      if (i > 0) out(text.slice(0, i));
+      end();
+      text = text.slice(i + OUTPUT_END.length);
+    }
+    for (let k = Math.min(text.length, OUTPUT_END.length - 1); k > 0; k--)
+      if (OUTPUT_END.startsWith(text.slice(-k))) {
+        held = text.slice(-k);
+        text = text.slice(0, -k);
+        break;
+      }
+    if (text) out(text);
+  };
+}
+
+/**
  * @param {{ childScript?: string, cwd?: string }} [opts] `childScript`: the process to keep warm (tests give a
  *   stand-in that speaks the same messages; default warm-builder-child.mjs); `cwd`: where it runs (the project;
  *   a test gives a missing folder, so that starting it fails).
@@ -24,8 +60,12 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let childCode = '';
-  /** Where the running build's output goes. @type {((chunk: Buffer) => void) | null} */
+  /** Where the running build's output goes. @type {((text: string) => void) | null} */
   let sink = null;
+  /** Marks of OUTPUT_END read since the running build started (one per pipe ends its output). */
+  let ends = 0;
+  /** Told when a mark is read. @type {(() => void) | null} */
+  let onEnd = null;
   let stopped = false;
   /** The warm process asked to be replaced while a build ran in it: it is, once that build is over. */
   let retireAfterBuild = false;
@@ -54,8 +94,17 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    c.stdout?.on('data', (b) => sink?.(b));
-    c.stderr?.on('data', (b) => sink?.(b));
+    for (const pipe of [c.stdout, c.stderr])
+      pipe?.on(
+        'data',
+        outputReader(
+          (text) => sink?.(text),
+          () => {
+            ends++;
+            onEnd?.();
+          },
+        ),
+      );
     c.once('exit', () => {
       if (child === c) child = null;
     });
@@ -93,18 +142,35 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
       let output = '';
       let timedOut = false;
       return new Promise((resolve) => {
+        let finished = false;
         const finish = (/** @type {number | string | null} */ result) => {
+          if (finished) return;
+          finished = true;
           clearTimeout(timer);
+          clearTimeout(flushTimer);
           c.off('message', onMessage);
           c.off('exit', onExit);
           c.off('error', onError);
           sink = null;
+          onEnd = null;
           if (retireAfterBuild && child === c) replace();
           resolve({ code: result, output, timedOut, limit });
         };
-        const onMessage = (/** @type {any} */ msg) => msg?.type === 'done' && finish(msg.code);
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        let flushTimer;
+        /** 'done' came: the build ends once both pipes have given their whole output (OUTPUT_END). */
+        let done = /** @type {{ code: number | string | null } | null} */ (null);
+        const onMessage = (/** @type {any} */ msg) => {
+          if (msg?.type !== 'done' || done) return;
+          done = { code: msg.code };
+          const code = msg.code;
+          if (ends >= 2) return finish(code);
+          onEnd = () => ends >= 2 && finish(code);
+          flushTimer = setTimeout(() => finish(code), FLUSH_WAIT_MS);
+        };
+        // A process that exits after 'done' (it was told to stop) does not undo the build it finished.
         const onExit = (/** @type {number | null} */ exitCode, /** @type {string | null} */ signal) =>
-          finish(signal ?? (exitCode === 0 ? 1 : exitCode));
+          finish(done ? done.code : (signal ?? (exitCode === 0 ? 1 : exitCode)));
         const onError = (/** @type {Error} */ err) => {
           output += `\nThe build process could not run: ${err.message}\n`;
           finish(1);
@@ -113,8 +179,9 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
           timedOut = true;
           c.kill('SIGKILL');
         }, limit);
-        sink = (b) => {
-          output = (output + b.toString()).slice(-LOG_TAIL_CHARS * 2);
+        ends = 0;
+        sink = (text) => {
+          output = (output + text).slice(-LOG_TAIL_CHARS * 2);
         };
         c.on('message', onMessage);
         c.once('exit', onExit);

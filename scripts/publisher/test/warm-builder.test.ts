@@ -55,6 +55,21 @@ describe('the warm builder', () => {
     expect(pids.every(Boolean)).toBe(true);
   });
 
+  it("keeps a build's whole output, however much came just before 'done' (the error of a failed build)", async () => {
+    process.env.LOUD_OUTPUT = '1';
+    try {
+      const { run } = await setUp();
+      for (let n = 0; n < 5; n++) {
+        const result = await run(n);
+        expect(result.code).toBe(0);
+        expect(result.output).toContain('line 199 ');
+        expect(result.output).not.toContain('warm-builder: end of output');
+      }
+    } finally {
+      delete process.env.LOUD_OUTPUT;
+    }
+  });
+
   it('fails the build, not the publisher, when its process cannot be started', async () => {
     // A missing working folder makes the start fail as an OS refusal would (an 'error' event, no process).
     const failing = createWarmBuilder({ childScript: CHILD, cwd: path.join(tmpdir(), 'warm-builder-no-such-folder') });
