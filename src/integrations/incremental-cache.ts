@@ -278,17 +278,19 @@ export default function incrementalCache(): AstroIntegration {
       },
       'astro:build:start': () => {
         timing.buildStart = Date.now();
-        // The last build's database reads, started now rather than after Vite's bundling (prefetch.ts).
-        startPrefetch(cacheDir, {
-          supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
-          anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY,
-        });
         // A whole millisecond before anything this build writes (file times are finer than Date.now()).
         startedMs = Date.now() - 1;
         // A layered build (#28) does not use Astro's cache: there is nothing to guard.
-        if (buildEnvironment().RELEASE_LAYERED) return;
-        const note = prepareCache(cacheDir);
-        if (note) logger?.info(note);
+        if (!buildEnvironment().RELEASE_LAYERED) {
+          const note = prepareCache(cacheDir);
+          if (note) logger?.info(note);
+        }
+        // The last build's database reads, started now rather than after Vite's bundling (prefetch.ts), in the
+        // background: a read that fails here is made again by the page.
+        void startPrefetch(cacheDir, {
+          supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
+          anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY,
+        });
       },
       'astro:build:done': async ({ dir }) => {
         const env = buildEnvironment();

@@ -20,12 +20,14 @@ import path from 'node:path';
 
 /** The reads a build made, for the next build to start early: in the build's cache folder (ASTRO_CACHE_DIR). */
 export const READS_FILE = 'build-reads.json';
-/** More would mean something reads row by row; such a list is not kept. */
+/** At most this many reads are kept (the first): more would mean something reads row by row. */
 const MAX_READS = 200;
 /** Reads started at once, as the pages' own paging does (read-all.ts): the database is not sent the whole list at once. */
 const AT_ONCE = 4;
 /** Where the anon key stood in a header, in the list on disk: the list holds no key. */
 const KEY_MARK = '\u0000anon-key\u0000';
+/** Headers that carry the key: a read whose key could not be taken out of them is not kept. */
+const KEY_HEADERS = new Set(['apikey', 'authorization']);
 
 interface Read {
   url: string;
@@ -44,18 +46,73 @@ interface BuildReads {
   made: Map<string, Read>;
   /** The reads started early, by request; each taken once. */
   started: Map<string, Promise<Answer | null>>;
+  /** The pages of each paged read started early (pageOf): collection → offset → request. */
+  pages: Map<string, Map<number, string>>;
+  /** Whether each paged read is answered early, decided at its first page (answerPaged). */
+  collections: Map<string, boolean>;
+  /** Stops what is still running when the build ends. */
+  abort: AbortController;
 }
 
 const STATE = Symbol.for('hotel.build-reads');
 const state = () => (globalThis as Record<symbol, unknown>)[STATE] as BuildReads | undefined;
 
-/** One request as one string: its address and every header (names in lower case, sorted). */
-function requestKey(url: string, headers: Iterable<[string, string]>): string {
-  const sorted = [...headers].map(([k, v]) => [k.toLowerCase(), v]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([url, sorted]);
+const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** One request as one string: its address and every header (as fetch sends them, sorted). */
+function requestKey(url: string, headers: Headers): string {
+  return JSON.stringify([url, [...headers].sort(byName)]);
 }
 
-const restApi = (supabaseUrl: string) => `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;
+/**
+ * A page of a paged read (read-all.ts: `offset` and `limit` in the address): the read it belongs to (its address
+ * without them, and its headers but Prefer, which only the first page sends) and its offset. Null for another read.
+ */
+function pageOf(url: string, headers: Headers): { collection: string; offset: number; limit: number } | null {
+  const u = new URL(url);
+  const offset = Number(u.searchParams.get('offset') ?? NaN);
+  const limit = Number(u.searchParams.get('limit') ?? NaN);
+  if (!Number.isInteger(offset) || !Number.isInteger(limit) || limit < 1) return null;
+  u.searchParams.delete('offset');
+  u.searchParams.delete('limit');
+  return {
+    collection: JSON.stringify([u.href, [...headers].filter(([k]) => k !== 'prefer').sort(byName)]),
+    offset,
+    limit,
+  };
+}
+
+const restApi = (supabaseUrl: string) => new URL('rest/v1/', supabaseUrl.replace(/\/*$/, '/')).href;
+
+/**
+ * Whether a paged read is answered early, decided at its first page: only whole. The first page carries the total
+ * (Content-Range), which says every page the read will ask for; if each was started and succeeded, they all answer
+ * (one moment's data). If any is missing (the blog grew past another thousand posts) or failed, none does: the
+ * pages are read from the database together, as they always were, so that no row is read twice or missed because
+ * others came or went in between.
+ */
+async function answerPaged(
+  reads: BuildReads,
+  { collection, limit }: { collection: string; limit: number },
+  first: Answer | null,
+): Promise<boolean> {
+  const pages = reads.pages.get(collection) ?? new Map<number, string>();
+  const range = first && /\/(\d+)$/.exec(new Headers(first.headers).get('content-range') ?? '');
+  let whole = Boolean(range);
+  if (range) {
+    const answers: Promise<Answer | null>[] = [];
+    for (let offset = limit; offset < Number(range[1]); offset += limit) {
+      const key = pages.get(offset);
+      const answer = key === undefined ? undefined : reads.started.get(key);
+      if (!answer) whole = false;
+      else answers.push(answer);
+    }
+    if (whole) whole = (await Promise.all(answers)).every(Boolean);
+  }
+  reads.collections.set(collection, whole);
+  if (!whole) for (const key of pages.values()) reads.started.delete(key);
+  return whole;
+}
 
 /**
  * The build client's fetch (client.ts): answers a read with the response started for it, if any, and records every
@@ -67,12 +124,18 @@ export function prefetchedFetch(base: typeof fetch = fetch): typeof fetch {
     if (!reads) return base(input, init);
     const request = new Request(input, init);
     if (request.method !== 'GET' || !request.url.startsWith(reads.api)) return base(input, init);
-    const headers = [...request.headers];
-    const key = requestKey(request.url, headers);
-    if (reads.made.size < MAX_READS && !reads.made.has(key)) reads.made.set(key, { url: request.url, headers });
+    const key = requestKey(request.url, request.headers);
+    if (reads.made.size < MAX_READS && !reads.made.has(key))
+      reads.made.set(key, { url: request.url, headers: [...request.headers] });
     const started = reads.started.get(key);
     reads.started.delete(key);
-    const answer = started && (await started);
+    let answer = started ? await started : null;
+    const page = pageOf(request.url, request.headers);
+    if (page) {
+      const decided = reads.collections.get(page.collection);
+      const whole = decided ?? (page.offset === 0 ? await answerPaged(reads, page, answer) : false);
+      if (!whole) answer = null;
+    }
     if (!answer) return base(input, init);
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
@@ -80,16 +143,31 @@ export function prefetchedFetch(base: typeof fetch = fetch): typeof fetch {
 
 /**
  * As a build begins: forgets any earlier build's reads, and starts again the reads the last build of this cache
- * folder made, with this build's key. A missing or unreadable list starts nothing.
+ * folder made, with this build's key. A missing or unreadable list starts nothing. Resolves when every read it
+ * started has ended.
  */
-export function startPrefetch(
+export async function startPrefetch(
   cacheDir: string,
   { supabaseUrl, anonKey }: { supabaseUrl?: string; anonKey?: string },
   base: typeof fetch = fetch,
-) {
+): Promise<void> {
   endPrefetch();
-  if (!supabaseUrl || !anonKey) return;
-  const reads: BuildReads = { api: restApi(supabaseUrl), made: new Map(), started: new Map() };
+  const key = anonKey?.trim();
+  if (!supabaseUrl || !key) return;
+  let api: string;
+  try {
+    api = restApi(supabaseUrl);
+  } catch {
+    return;
+  }
+  const reads: BuildReads = {
+    api,
+    made: new Map(),
+    started: new Map(),
+    pages: new Map(),
+    collections: new Map(),
+    abort: new AbortController(),
+  };
   (globalThis as Record<symbol, unknown>)[STATE] = reads;
   let list: Read[];
   try {
@@ -98,45 +176,62 @@ export function startPrefetch(
   } catch {
     return;
   }
-  const todo: { url: string; headers: [string, string][]; done: (answer: Answer | null) => void }[] = [];
+  const todo: { url: string; headers: Headers; done: (answer: Answer | null) => void }[] = [];
   for (const read of list) {
-    if (typeof read?.url !== 'string' || !read.url.startsWith(reads.api) || !Array.isArray(read.headers)) continue;
-    const headers = read.headers.map(
-      ([k, v]) => [String(k), String(v).split(KEY_MARK).join(anonKey)] as [string, string],
-    );
-    const key = requestKey(read.url, headers);
-    if (reads.started.has(key)) continue;
-    reads.started.set(key, new Promise((done) => todo.push({ url: read.url, headers, done })));
+    if (typeof read?.url !== 'string' || !read.url.startsWith(api) || !Array.isArray(read.headers)) continue;
+    let headers: Headers;
+    try {
+      headers = new Headers(
+        read.headers.map(([k, v]) => [String(k), String(v).split(KEY_MARK).join(key)] as [string, string]),
+      );
+    } catch {
+      continue;
+    }
+    const id = requestKey(read.url, headers);
+    if (reads.started.has(id)) continue;
+    reads.started.set(id, new Promise((done) => todo.push({ url: read.url, headers, done })));
+    const page = pageOf(read.url, headers);
+    if (page) {
+      if (!reads.pages.has(page.collection)) reads.pages.set(page.collection, new Map());
+      reads.pages.get(page.collection)!.set(page.offset, id);
+    }
   }
   const next = async (): Promise<void> => {
     const read = todo.shift();
     if (!read) return;
     try {
-      const res = await base(read.url, { headers: read.headers });
-      // A failed read is made again by the page, which reports it as the build's error.
-      read.done(
-        res.ok
-          ? { status: res.status, statusText: res.statusText, headers: [...res.headers], body: await res.arrayBuffer() }
-          : null,
-      );
+      const res = await base(read.url, { headers: read.headers, signal: reads.abort.signal });
+      if (res.ok) {
+        const body = await res.arrayBuffer();
+        read.done({ status: res.status, statusText: res.statusText, headers: [...res.headers], body });
+      } else {
+        // A failed read is made again by the page, which reports it as the build's error.
+        await res.body?.cancel().catch(() => {});
+        read.done(null);
+      }
     } catch {
       read.done(null);
     }
     return next();
   };
-  for (let i = 0; i < AT_ONCE; i++) void next();
+  await Promise.all(Array.from({ length: AT_ONCE }, next));
 }
 
 /**
  * As a build ends well: saves the reads it made (the key taken out) for the next build of this cache folder, and
- * forgets them and any unused response.
+ * forgets them and any unused response. A read whose key could not be taken out of its headers is not kept.
  */
 export function savePrefetch(cacheDir: string, anonKey?: string) {
   const reads = state();
   endPrefetch();
-  if (!reads) return;
-  const hide = (v: string) => (anonKey ? v.split(anonKey).join(KEY_MARK) : v);
-  const list = [...reads.made.values()].map((r) => ({ url: r.url, headers: r.headers.map(([k, v]) => [k, hide(v)]) }));
+  const key = anonKey?.trim();
+  if (!reads || !key) return;
+  const list = [];
+  for (const r of reads.made.values()) {
+    const headers = r.headers.map(([k, v]) => [k, v.split(key).join(KEY_MARK)] as [string, string]);
+    if (headers.some(([k, v]) => KEY_HEADERS.has(k.toLowerCase()) && !v.includes(KEY_MARK))) continue;
+    list.push({ url: r.url, headers });
+  }
   try {
     writeFileSync(path.join(cacheDir, READS_FILE), JSON.stringify({ reads: list }));
   } catch {
@@ -144,7 +239,8 @@ export function savePrefetch(cacheDir: string, anonKey?: string) {
   }
 }
 
-/** Forgets this build's reads and responses (a build that failed, or the next build's start). */
+/** Forgets this build's reads and responses, and stops those still running (a build that failed, or the next build's start). */
 export function endPrefetch() {
+  state()?.abort.abort();
   delete (globalThis as Record<symbol, unknown>)[STATE];
 }
