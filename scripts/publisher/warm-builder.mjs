@@ -60,12 +60,12 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let childCode = '';
-  /** Where the running build's output goes. @type {((text: string) => void) | null} */
-  let sink = null;
-  /** Marks of OUTPUT_END read since the running build started (one per pipe ends its output). */
-  let ends = 0;
-  /** Told when a mark is read. @type {(() => void) | null} */
-  let onEnd = null;
+  /**
+   * The running build: its process, where its output goes, and the OUTPUT_END marks read since it started (one per
+   * pipe ends its output). Output and marks of any other process (one replaced, its last data still coming) are not
+   * its. @type {{ c: import('node:child_process').ChildProcess, text: (t: string) => void, ends: number, onEnd: () => void } | null}
+   */
+  let running = null;
   let stopped = false;
   /** The warm process asked to be replaced while a build ran in it: it is, once that build is over. */
   let retireAfterBuild = false;
@@ -98,10 +98,11 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
       pipe?.on(
         'data',
         outputReader(
-          (text) => sink?.(text),
+          (text) => running?.c === c && running.text(text),
           () => {
-            ends++;
-            onEnd?.();
+            if (running?.c !== c) return;
+            running.ends++;
+            running.onEnd();
           },
         ),
       );
@@ -116,7 +117,7 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
     // It has grown too large (warm-builder-child.mjs): replaced now, or after the build it is running.
     c.on('message', (/** @type {any} */ msg) => {
       if (msg?.type !== 'retire' || child !== c) return;
-      if (sink) retireAfterBuild = true;
+      if (running) retireAfterBuild = true;
       else replace();
     });
     // An idle builder never keeps the publisher's process alive (a build's time limit does while it runs); if the
@@ -151,8 +152,7 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
           c.off('message', onMessage);
           c.off('exit', onExit);
           c.off('error', onError);
-          sink = null;
-          onEnd = null;
+          if (running === build) running = null;
           if (retireAfterBuild && child === c) replace();
           resolve({ code: result, output, timedOut, limit });
         };
@@ -164,8 +164,8 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
           if (msg?.type !== 'done' || done) return;
           done = { code: msg.code };
           const code = msg.code;
-          if (ends >= 2) return finish(code);
-          onEnd = () => ends >= 2 && finish(code);
+          if (build.ends >= 2) return finish(code);
+          build.onEnd = () => build.ends >= 2 && finish(code);
           flushTimer = setTimeout(() => finish(code), FLUSH_WAIT_MS);
         };
         // A process that exits after 'done' (it was told to stop) does not undo the build it finished.
@@ -179,10 +179,15 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
           timedOut = true;
           c.kill('SIGKILL');
         }, limit);
-        ends = 0;
-        sink = (text) => {
-          output = (output + text).slice(-LOG_TAIL_CHARS * 2);
+        const build = {
+          c,
+          text: (/** @type {string} */ text) => {
+            output = (output + text).slice(-LOG_TAIL_CHARS * 2);
+          },
+          ends: 0,
+          onEnd: () => {},
         };
+        running = build;
         c.on('message', onMessage);
         c.once('exit', onExit);
         c.once('error', onError);

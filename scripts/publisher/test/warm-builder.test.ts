@@ -68,7 +68,8 @@ describe('the warm builder', () => {
     } finally {
       delete process.env.LOUD_OUTPUT;
     }
-  });
+    // Five processes started and 1 MB read: seconds on a loaded 2-core machine (CI runs the other suites beside it).
+  }, 30_000);
 
   it('fails the build, not the publisher, when its process cannot be started', async () => {
     // A missing working folder makes the start fail as an OS refusal would (an 'error' event, no process).
