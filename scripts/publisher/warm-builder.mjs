@@ -143,6 +143,14 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
       let output = '';
       let timedOut = false;
       return new Promise((resolve) => {
+        const build = {
+          c,
+          text: (/** @type {string} */ text) => {
+            output = (output + text).slice(-LOG_TAIL_CHARS * 2);
+          },
+          ends: 0,
+          onEnd: () => {},
+        };
         let finished = false;
         const finish = (/** @type {number | string | null} */ result) => {
           if (finished) return;
@@ -158,19 +166,19 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
         };
         /** @type {ReturnType<typeof setTimeout> | undefined} */
         let flushTimer;
-        /** 'done' came: the build ends once both pipes have given their whole output (OUTPUT_END). */
-        let done = /** @type {{ code: number | string | null } | null} */ (null);
+        /** 'done' came, with the build's result: it ends once both pipes have given their whole output (OUTPUT_END). */
+        let done = /** @type {{ result: number | string | null } | null} */ (null);
         const onMessage = (/** @type {any} */ msg) => {
           if (msg?.type !== 'done' || done) return;
-          done = { code: msg.code };
-          const code = msg.code;
-          if (build.ends >= 2) return finish(code);
-          build.onEnd = () => build.ends >= 2 && finish(code);
-          flushTimer = setTimeout(() => finish(code), FLUSH_WAIT_MS);
+          const result = msg.code;
+          done = { result };
+          if (build.ends >= 2) return finish(result);
+          build.onEnd = () => build.ends >= 2 && finish(result);
+          flushTimer = setTimeout(() => finish(result), FLUSH_WAIT_MS);
         };
         // A process that exits after 'done' (it was told to stop) does not undo the build it finished.
         const onExit = (/** @type {number | null} */ exitCode, /** @type {string | null} */ signal) =>
-          finish(done ? done.code : (signal ?? (exitCode === 0 ? 1 : exitCode)));
+          finish(done ? done.result : (signal ?? (exitCode === 0 ? 1 : exitCode)));
         const onError = (/** @type {Error} */ err) => {
           output += `\nThe build process could not run: ${err.message}\n`;
           finish(1);
@@ -179,14 +187,6 @@ export function createWarmBuilder({ childScript = CHILD, cwd = PROJECT_ROOT } = 
           timedOut = true;
           c.kill('SIGKILL');
         }, limit);
-        const build = {
-          c,
-          text: (/** @type {string} */ text) => {
-            output = (output + text).slice(-LOG_TAIL_CHARS * 2);
-          },
-          ends: 0,
-          onEnd: () => {},
-        };
         running = build;
         c.on('message', onMessage);
         c.once('exit', onExit);
