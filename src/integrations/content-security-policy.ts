@@ -122,19 +122,31 @@ export function readPage(html: string) {
 }
 
 /**
- * The page with its policy finished: the hashes and sources its scripts need added to the script-src of the
- * layout's policy. A page without a policy <meta> is returned as it is (a test checks that every built page has
- * one). Finishing a finished page again changes nothing.
+ * Where the page's policy <meta> is and what replaces it (the hashes and sources its scripts need added to the
+ * script-src of the layout's policy), or null for a page without one. A pure function of the page: the build's
+ * finisher (finish-cache.ts) keeps it by the page's digest.
  */
-export function addScriptHashes(html: string): string {
+export function policySplice(html: string): { start: number; end: number; tag: string } | null {
   const { meta, scripts } = readPage(html);
-  if (!meta) return html;
+  if (!meta) return null;
   const sources = [
     ...scripts.external,
     ...scripts.inline,
     ...(scripts.handlers.length ? [`'unsafe-hashes'`, ...scripts.handlers] : []),
   ];
   const policy = withScriptSources(meta.policy, sources);
-  const tag = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`;
-  return html.slice(0, meta.start) + tag + html.slice(meta.end);
+  return {
+    start: meta.start,
+    end: meta.end,
+    tag: `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`,
+  };
+}
+
+/**
+ * The page with its policy finished (policySplice). A page without a policy <meta> is returned as it is (a test
+ * checks that every built page has one). Finishing a finished page again changes nothing.
+ */
+export function addScriptHashes(html: string): string {
+  const splice = policySplice(html);
+  return splice ? html.slice(0, splice.start) + splice.tag + html.slice(splice.end) : html;
 }

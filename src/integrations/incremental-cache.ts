@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { usedUploads } from '../lib/images/upload-cache.mjs';
-import { addScriptHashes, readPage, withScriptSources } from './content-security-policy';
+import { addScriptHashes, policySplice, readPage, withScriptSources } from './content-security-policy';
 import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
+import { createFinisher, type Finisher } from './finish-cache';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
-import { buildMarks, currentPlan, endBuildState, resetBuildState } from '../lib/content/release-plan';
+import {
+  buildMarks,
+  currentPlan,
+  endBuildState,
+  loadKeptResults,
+  resetBuildState,
+  saveKeptResults,
+} from '../lib/content/release-plan';
 import { endPrefetch, savePrefetch, startPrefetch } from '../lib/content/prefetch';
 
 /**
@@ -21,10 +29,13 @@ import { endPrefetch, savePrefetch, startPrefetch } from '../lib/content/prefetc
  * drops the whole cache when its manifest is missing or unreadable or the config or lockfile changed. Around
  * that, this integration:
  *
- * - Finishes each page the build rendered (finishPage: valid island style, no runtime in the staff template) and
- *   writes the finished page back into the cache too, with the uploaded-image copies it refers to; so a reused
- *   page is read by nobody, and its copies are known without reading it. The finishing code is part of the
- *   cache's identity (PROCESSING): when it changes, every page renders again.
+ * - Finishes each page the build renders (finishPage: valid island style, no runtime in the staff template, the
+ *   policy's script hashes) as Astro renders it (finishingPrerenderer), so that Astro writes the finished page
+ *   once, to the out dir and its cache copy alike, and records the uploaded-image copies it refers to; so a reused
+ *   page is read by nobody, and its copies are known without reading it. A page that did not come through the
+ *   prerenderer is finished from disk after the build. The policy's part is kept by the page's digest between
+ *   builds (finish-cache.ts). The finishing code is part of the cache's identity (PROCESSING): when it changes,
+ *   every page renders again.
  * - Marks the cache as in use before a build and clears the mark only when the build completed: a failed or killed
  *   build leaves pages it rendered in the cache under the previous manifest (whose keys an undone edit would match
  *   again), so a build that finds a mark left by a process that is gone drops the manifest and renders everything.
@@ -49,7 +60,7 @@ const RECORD = 'incremental-build.files.json';
  */
 export const PROCESSING = createHash('sha256')
   .update(
-    ['./island-style.ts', './content-security-policy.ts', './upload-images.ts']
+    ['./island-style.ts', './content-security-policy.ts', './upload-images.ts', './finish-cache.ts']
       .map((file) => {
         try {
           return readFileSync(new URL(file, import.meta.url), 'utf8');
@@ -60,7 +71,16 @@ export const PROCESSING = createHash('sha256')
       .join('\n'),
   )
   .update(
-    [finishPage, moveIslandStyle, stripTemplateRuntime, addScriptHashes, readPage, withScriptSources, referencedUploads]
+    [
+      finishPage,
+      moveIslandStyle,
+      stripTemplateRuntime,
+      addScriptHashes,
+      policySplice,
+      readPage,
+      withScriptSources,
+      referencedUploads,
+    ]
       .map(String)
       .join('\n'),
   )
@@ -169,12 +189,13 @@ async function finishPages(
   root: string,
   files: string[],
   each: (file: string, page: string, changed: boolean) => void | Promise<void>,
+  finish: (html: string) => string = finishPage,
 ) {
   for (let i = 0; i < files.length; i += 128) {
     await Promise.all(
       files.slice(i, i + 128).map(async (f) => {
         const raw = await readFile(path.join(root, f), 'utf8');
-        const page = finishPage(raw);
+        const page = finish(raw);
         if (page !== raw) await writeFile(path.join(root, f), page);
         await each(f, page, page !== raw);
       }),
@@ -182,12 +203,73 @@ async function finishPages(
   }
 }
 
+/** The pages finished as they were rendered (finishingPrerenderer): output file → the files each refers to. */
+export type FinishedPages = Map<string, { uploads: string[]; assets: string[] }>;
+
+/** The file Astro writes a page's path to (its getOutputFilename, for this config's directory format). */
+export function outputFile(pathname: string): string {
+  let name = pathname;
+  try {
+    name = decodeURI(pathname);
+  } catch {
+    /* kept as written */
+  }
+  name = name.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (!name) return 'index.html';
+  return name === '404' || name === '500' ? `${name}.html` : `${name}/index.html`;
+}
+
 /**
- * After Astro wrote the pages: finishes those this build rendered, ships the uploaded-image copies every page
- * refers to, records the cache and releases it. `startedMs` is when the build started: a cached copy written
- * since then was rendered by it, an older one was reused.
+ * Astro's prerenderer with each HTML page finished (`finish`, finishPage's equal) before Astro writes it: one write
+ * of the finished page, where reading every page back after the build and writing it again cost about 0.4 s of
+ * 1,111 pages (npm run bench:build). Records what each page refers to in `finished`, for the uploads a build ships
+ * and the publisher's manifest. A redirect, an empty body or another type is left as it is; a page the build wrote
+ * without coming through here is finished from disk afterwards, as before (finishBuild, finishLayeredBuild).
  */
-export async function finishBuild(root: string, cacheDir: string, startedMs: number) {
+export function finishingPrerenderer(
+  base: AstroPrerenderer,
+  finish: (html: string) => string,
+  finished: FinishedPages,
+): AstroPrerenderer {
+  return {
+    name: `${base.name}+hotel:finishing`,
+    ...(base.setup && { setup: () => base.setup!() }),
+    getStaticPaths: () => base.getStaticPaths(),
+    ...(base.collectStaticImages && { collectStaticImages: () => base.collectStaticImages!() }),
+    ...(base.teardown && { teardown: () => base.teardown!() }),
+    async render(request, options) {
+      const result = await base.render(request, options);
+      const response = result instanceof Response ? result : result.response;
+      const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+      if (!html || !response.body || (response.status >= 300 && response.status < 400)) return result;
+      const page = finish(await response.text());
+      finished.set(outputFile(new URL(request.url).pathname), {
+        uploads: referencedUploads(page),
+        assets: referencedAssets(page),
+      });
+      const out = new Response(page, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      return result instanceof Response ? out : { ...result, response: out };
+    },
+  };
+}
+
+/**
+ * After Astro wrote the pages: finishes those this build rendered that were not finished as they were rendered
+ * (`finished`), ships the uploaded-image copies every page refers to, records the cache and releases it.
+ * `startedMs` is when the build started: a cached copy written since then was rendered by it, an older one was
+ * reused.
+ */
+export async function finishBuild(
+  root: string,
+  cacheDir: string,
+  startedMs: number,
+  finished: FinishedPages = new Map(),
+  finish: (html: string) => string = finishPage,
+) {
   const manifest = readJson<Manifest>(path.join(cacheDir, MANIFEST)) ?? {};
   const previous = readJson<FileRecord>(path.join(cacheDir, RECORD))?.files ?? {};
   /** Cached output file (relative to the out dir, '/'-separated) → was it reused. */
@@ -202,14 +284,27 @@ export async function finishBuild(root: string, cacheDir: string, startedMs: num
   const rendered = html.filter((f) => !cached.get(f));
   const files: NonNullable<FileRecord['files']> = {};
   const uploads = new Set(usedUploads());
-  await finishPages(root, rendered, async (f, page, changed) => {
-    if (!cached.has(f)) return;
-    const copy = path.join(cacheDir, CACHED_OUTPUT, f);
-    if (changed) await writeFile(copy, page);
-    const refs = referencedUploads(page);
-    for (const n of refs) uploads.add(n);
-    files[f] = { ...stat(copy)!, uploads: refs };
-  });
+  // Finished as rendered: Astro wrote the finished page to the out dir and to its cache copy alike.
+  for (const f of rendered) {
+    const done = finished.get(f);
+    if (!done) continue;
+    for (const n of done.uploads) uploads.add(n);
+    const copy = cached.has(f) && stat(path.join(cacheDir, CACHED_OUTPUT, f));
+    if (copy) files[f] = { ...copy, uploads: done.uploads };
+  }
+  await finishPages(
+    root,
+    rendered.filter((f) => !finished.has(f)),
+    async (f, page, changed) => {
+      const refs = referencedUploads(page);
+      for (const n of refs) uploads.add(n);
+      if (!cached.has(f)) return;
+      const copy = path.join(cacheDir, CACHED_OUTPUT, f);
+      if (changed) await writeFile(copy, page);
+      files[f] = { ...stat(copy)!, uploads: refs };
+    },
+    finish,
+  );
   for (const [f, reused] of cached)
     if (reused) {
       files[f] = previous[f];
@@ -231,22 +326,38 @@ export function referencedAssets(html: string): string[] {
 
 /**
  * After a layered build (#28): every page in the folder was rendered by it (the unchanged ones were left out, not
- * copied), so each is finished and ships the uploaded-image copies it refers to. Returns the counts and, for the
- * publisher's manifest, every generated page's key (src/lib/content/release-plan.ts) and the build-folder files each
- * page refers to, so that the files a reused page needs stay in the release without anyone reading it again.
+ * copied), so each is finished (as it was rendered, else here) and ships the uploaded-image copies it refers to.
+ * Returns the counts and, for the publisher's manifest, every generated page's key
+ * (src/lib/content/release-plan.ts) and the build-folder files each page refers to, so that the files a reused page
+ * needs stay in the release without anyone reading it again.
  */
-export async function finishLayeredBuild(root: string) {
+export async function finishLayeredBuild(
+  root: string,
+  finished: FinishedPages = new Map(),
+  finish: (html: string) => string = finishPage,
+) {
   const plan = currentPlan();
   const html = (await readdir(root, { recursive: true }))
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.html'));
   const uploads = new Set(usedUploads());
   const refs: Record<string, string[]> = {};
-  await finishPages(root, html, (f, page) => {
-    for (const n of referencedUploads(page)) uploads.add(n);
-    const assets = referencedAssets(page);
-    if (assets.length) refs[f] = assets;
-  });
+  for (const f of html) {
+    const done = finished.get(f);
+    if (!done) continue;
+    for (const n of done.uploads) uploads.add(n);
+    if (done.assets.length) refs[f] = done.assets;
+  }
+  await finishPages(
+    root,
+    html.filter((f) => !finished.has(f)),
+    (f, page) => {
+      for (const n of referencedUploads(page)) uploads.add(n);
+      const assets = referencedAssets(page);
+      if (assets.length) refs[f] = assets;
+    },
+    finish,
+  );
   const shipped = await shipUploads(root, uploads);
   const reused = plan?.reused.size ?? 0;
   return {
@@ -257,11 +368,45 @@ export async function finishLayeredBuild(root: string) {
   };
 }
 
+/**
+ * The code that results kept on disk between builds depend on (keptBetweenBuilds with `persist`, release-plan.ts:
+ * excerpts, dates, rendered post text): every file under src/lib and the lockfile, by content. Computed once per
+ * process (about 5 ms); a warm builder's process is replaced when the code changes.
+ */
+export function libraryIdentity(root: string): string {
+  const memo = ((globalThis as Record<symbol, unknown>)[Symbol.for('hotel.library-identity')] ??= new Map()) as Map<
+    string,
+    string
+  >;
+  let identity = memo.get(root);
+  if (identity) return identity;
+  const hash = createHash('sha256');
+  const lib = path.join(root, 'src/lib');
+  const files = readdirSync(lib, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name))
+    .sort();
+  for (const file of [...files, path.join(root, 'package-lock.json')]) {
+    hash.update(`${path.relative(root, file)}\0`);
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('(none)');
+    }
+  }
+  identity = hash.digest('hex').slice(0, 24);
+  memo.set(root, identity);
+  return identity;
+}
+
 export default function incrementalCache(): AstroIntegration {
   // When each step of the build ended (ms since the epoch), for the publisher's time table (npm run bench:publish).
   const timing: Record<string, number> = { processStart: Math.round(performance.timeOrigin) };
   let cacheDir = '';
+  let root = '';
   let startedMs = 0;
+  let finisher: Finisher | undefined;
+  let finished: FinishedPages = new Map();
   let logger: AstroIntegrationLogger | undefined;
   return {
     name: 'hotel:incremental-cache',
@@ -271,13 +416,20 @@ export default function incrementalCache(): AstroIntegration {
         resetBuildState();
         endPrefetch();
         cacheDir = fileURLToPath(config.cacheDir);
+        root = fileURLToPath(config.root);
         logger = l;
       },
       'astro:build:generated': () => {
         timing.generated = Date.now();
       },
-      'astro:build:start': () => {
+      'astro:build:start': ({ setPrerenderer }) => {
         timing.buildStart = Date.now();
+        // Each page finished as it is rendered, its policy kept by its digest (finish-cache.ts).
+        finished = new Map();
+        const f = (finisher = createFinisher(cacheDir, PROCESSING));
+        setPrerenderer((base) => finishingPrerenderer(base, (html) => f.finish(html), finished));
+        // Excerpts, dates and rendered post text an earlier process made with the same code (release-plan.ts).
+        loadKeptResults(path.join(cacheDir, 'kept-results.json'), libraryIdentity(root));
         // A whole millisecond before anything this build writes (file times are finer than Date.now()).
         startedMs = Date.now() - 1;
         // A layered build (#28) does not use Astro's cache: there is nothing to guard.
@@ -294,14 +446,19 @@ export default function incrementalCache(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const env = buildEnvironment();
-        const layered = env.RELEASE_LAYERED ? await finishLayeredBuild(fileURLToPath(dir)) : null;
-        const { rendered, reused, shipped } = layered ?? (await finishBuild(fileURLToPath(dir), cacheDir, startedMs));
+        const finish = finisher ? (html: string) => finisher!.finish(html) : finishPage;
+        const layered = env.RELEASE_LAYERED ? await finishLayeredBuild(fileURLToPath(dir), finished, finish) : null;
+        const { rendered, reused, shipped } =
+          layered ?? (await finishBuild(fileURLToPath(dir), cacheDir, startedMs, finished, finish));
+        finisher?.save();
+        finished = new Map();
         if (shipped) logger?.info(`${shipped} optimised copies of uploaded images`);
         logger?.info(`[incremental] ${rendered} pages rendered, ${reused} reused`);
         // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse;
         // a layered build adds what the publisher's release manifest is made of.
         Object.assign(timing, buildMarks(), { done: Date.now() });
         savePrefetch(cacheDir, process.env.PUBLIC_SUPABASE_ANON_KEY);
+        saveKeptResults();
         if (env.BUILD_REPORT)
           await writeFile(
             env.BUILD_REPORT,

@@ -3,8 +3,18 @@
  * builds in one process and imports each build's pages anew, so a build's data must go when it ends, and results
  * kept between builds must be the ones the last build used, no more.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildScoped, endBuildState, keptBetweenBuilds, resetBuildState } from '../../src/lib/content/release-plan';
+import {
+  buildScoped,
+  endBuildState,
+  keptBetweenBuilds,
+  loadKeptResults,
+  resetBuildState,
+  saveKeptResults,
+} from '../../src/lib/content/release-plan';
 
 afterEach(() => resetBuildState());
 
@@ -43,5 +53,62 @@ describe('keptBetweenBuilds', () => {
     expect(second('a', make('a'))).toBe('A');
     expect(second('b', make('b'))).toBe('B');
     expect(made).toEqual(['a', 'b', 'b']);
+  });
+});
+
+describe('keptBetweenBuilds on disk', () => {
+  /** Another process: nothing in memory, only the file. */
+  const newProcess = () => {
+    const g = globalThis as Record<symbol, unknown>;
+    delete g[Symbol.for('hotel.kept-between-builds')];
+    delete g[Symbol.for('hotel.kept-on-disk')];
+  };
+  const dir = () => mkdtempSync(path.join(tmpdir(), 'kept-results-'));
+
+  it('a process’s first build finds what an earlier process made with the same code, and only for `persist`', () => {
+    newProcess();
+    const file = path.join(dir(), 'kept-results.json');
+    const made: string[] = [];
+    const make = (k: string) => () => (made.push(k), k.toUpperCase());
+    loadKeptResults(file, 'code-1');
+    const kept = keptBetweenBuilds<string>('disk-test', { persist: true });
+    const memoryOnly = keptBetweenBuilds<string>('memory-test');
+    expect([kept('a', make('a')), memoryOnly('m', make('m'))]).toEqual(['A', 'M']);
+    saveKeptResults();
+    endBuildState();
+    // The file holds digests of the keys, not the keys (a post's whole text).
+    expect(readFileSync(file, 'utf8')).not.toContain('"a"');
+
+    newProcess();
+    loadKeptResults(file, 'code-1');
+    expect([kept('a', make('a')), memoryOnly('m', make('m'))]).toEqual(['A', 'M']);
+    expect(made).toEqual(['a', 'm', 'm']);
+
+    newProcess();
+    loadKeptResults(file, 'code-2');
+    expect(kept('a', make('a'))).toBe('A');
+    expect(made).toEqual(['a', 'm', 'm', 'a']);
+  });
+
+  it('writes in a process’s first build only, and ignores a damaged file', () => {
+    newProcess();
+    const file = path.join(dir(), 'kept-results.json');
+    const kept = keptBetweenBuilds<string>('disk-test-2', { persist: true });
+    loadKeptResults(file, 'code');
+    kept('a', () => 'A');
+    saveKeptResults();
+    endBuildState();
+    const written = readFileSync(file, 'utf8');
+    loadKeptResults(file, 'code');
+    kept('b', () => 'B');
+    saveKeptResults();
+    expect(readFileSync(file, 'utf8')).toBe(written);
+
+    writeFileSync(file, '{"identity":"code","results":{"disk-test-2":[');
+    newProcess();
+    loadKeptResults(file, 'code');
+    let made = 0;
+    expect(kept('a', () => (made++, 'A'))).toBe('A');
+    expect(made).toBe(1);
   });
 });

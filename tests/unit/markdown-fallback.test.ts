@@ -19,7 +19,7 @@ vi.mock('marked', async (importOriginal) => {
   return { ...actual, Marked };
 });
 
-const { markdownToText, renderMarkdown } = await import('../../src/lib/markdown/render');
+const { fallbackWarning, markdownToText, renderMarkdown } = await import('../../src/lib/markdown/render');
 
 describe('a text marked cannot render', () => {
   it('is shown as plain paragraphs, and the build log names it', () => {
@@ -33,6 +33,22 @@ describe('a text marked cannot render', () => {
       );
       expect(markdownToText('BREAKS-MARKED *x*')).toBe('BREAKS-MARKED *x*');
       expect(renderMarkdown('**fine**')).toBe('<p><strong>fine</strong></p>\n');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('tells onFallback why instead, for a caller that keeps the reason with the text (src/lib/content/site.ts)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const reasons: string[] = [];
+      expect(renderMarkdown('BREAKS-MARKED x', { onFallback: (r) => reasons.push(r) })).toBe('<p>BREAKS-MARKED x</p>');
+      expect(renderMarkdown('fine', { onFallback: (r) => reasons.push(r) })).toBe('<p>fine</p>\n');
+      expect(reasons).toEqual(['Maximum call stack size exceeded']);
+      expect(warn).not.toHaveBeenCalled();
+      expect(fallbackWarning('blog_posts 7 (x) content', reasons[0])).toBe(
+        '[content] blog_posts 7 (x) content: could not be rendered as markdown (Maximum call stack size exceeded); shown as plain text',
+      );
     } finally {
       warn.mockRestore();
     }

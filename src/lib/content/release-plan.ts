@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Which generated pages a layered build renders (#28). The publisher gives each build the live release's manifest
@@ -92,23 +94,100 @@ export function resetBuildState() {
 const KEPT = Symbol.for('hotel.kept-between-builds');
 type Generations = Map<string, { current: Map<string, unknown>; previous: Map<string, unknown> }>;
 
+const DISK = Symbol.for('hotel.kept-on-disk');
+/** The results an earlier process left on disk (loadKeptResults), by name, then by the digest of their key. */
+interface Disk {
+  file: string;
+  identity: string;
+  results: Map<string, Map<string, unknown>>;
+  /** Builds this process ran with it: only the first writes (saveKeptResults). */
+  builds: number;
+}
+const disk = () => (globalThis as Record<symbol, unknown>)[DISK] as Disk | undefined;
+const keyDigest = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** The names whose results are kept on disk too (`persist`): on globalThis, as the bundle registers them. */
+const persisted = () =>
+  ((globalThis as Record<symbol, unknown>)[Symbol.for('hotel.kept-persisted')] ??= new Set()) as Set<string>;
+
 /**
  * A cache of pure results (a value that depends on its key alone, e.g. a post's excerpt on the opening of its
  * markdown) that a warm builder's process keeps from one build to the next (#28), so that a publish at 10,000
  * posts does not make every excerpt again. Shared by name, since every build imports its own copy of the calling
  * module. A build keeps what it used and drops the rest when it ends (endBuildState): at most two builds' worth.
  * The warm builder restarts when the code changes, so a result never outlives the code that made it.
+ *
+ * With `persist`, a process's first build also finds the results an earlier process kept on disk
+ * (loadKeptResults, saveKeptResults), by the digest of their key: only for results that depend on nothing but
+ * their key, the code under src/lib and the dependencies, which the file's identity covers.
  */
-export function keptBetweenBuilds<V>(name: string): (key: string, make: () => V) => V {
+export function keptBetweenBuilds<V>(name: string, { persist = false } = {}): (key: string, make: () => V) => V {
+  if (persist) persisted().add(name);
   return (key, make) => {
     const all = ((globalThis as Record<symbol, unknown>)[KEPT] ??= new Map()) as Generations;
     let gen = all.get(name);
     if (!gen) all.set(name, (gen = { current: new Map(), previous: new Map() }));
     if (gen.current.has(key)) return gen.current.get(key) as V;
-    const value = gen.previous.has(key) ? (gen.previous.get(key) as V) : make();
+    let value: V;
+    if (gen.previous.has(key)) value = gen.previous.get(key) as V;
+    else {
+      const stored = persist ? disk()?.results.get(name) : undefined;
+      const digest = stored?.size ? keyDigest(key) : '';
+      value = stored?.has(digest) ? (stored.get(digest) as V) : make();
+    }
     gen.current.set(key, value);
     return value;
   };
+}
+
+/**
+ * Before a build: the results kept on disk in `file` by an earlier process, when they were made by the same code
+ * (`identity`); read once per process. A file that cannot be read, or from other code, is ignored.
+ */
+export function loadKeptResults(file: string, identity: string) {
+  const g = globalThis as Record<symbol, unknown>;
+  const known = disk();
+  if (known?.file === file && known.identity === identity) return;
+  const results = new Map<string, Map<string, unknown>>();
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { identity?: string; results?: Record<string, unknown> };
+    if (stored.identity === identity && stored.results && typeof stored.results === 'object')
+      for (const [name, entries] of Object.entries(stored.results))
+        if (Array.isArray(entries))
+          results.set(
+            name,
+            new Map(entries.filter((e): e is [string, unknown] => Array.isArray(e) && typeof e[0] === 'string')),
+          );
+  } catch {
+    // No file yet, or a damaged one: every result is made.
+  }
+  g[DISK] = { file, identity, results, builds: 0 } satisfies Disk;
+}
+
+/**
+ * After a build, before endBuildState: keeps on disk the persisted results this build used, for the next process.
+ * Only a process's first build writes: a warm builder's later builds keep theirs in memory, and writing every
+ * excerpt after each publish would cost a publish at 10,000 posts about 20 ms for no one.
+ */
+export function saveKeptResults() {
+  const d = disk();
+  if (!d || d.builds++ > 0) return;
+  // What the file held served this first build; later ones find what they need in memory (the previous build's),
+  // so a warm builder does not carry every post's text for its whole life.
+  d.results = new Map();
+  const all = ((globalThis as Record<symbol, unknown>)[KEPT] ?? new Map()) as Generations;
+  const results: Record<string, Array<[string, unknown]>> = {};
+  for (const name of persisted()) {
+    const current = all.get(name)?.current;
+    if (current?.size) results[name] = [...current].map(([key, value]) => [keyDigest(key), value]);
+  }
+  try {
+    mkdirSync(path.dirname(d.file), { recursive: true });
+    const tmp = `${d.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ identity: d.identity, results }));
+    renameSync(tmp, d.file);
+  } catch {
+    // Only the next process's speed depends on this file.
+  }
 }
 
 /** After a build has reported: its data and plan go, so that the process holds none of it while it waits. */

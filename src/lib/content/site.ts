@@ -11,6 +11,7 @@ import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/stor
 import { generatedPageKeys } from './cache-keys';
 import { buildScoped, keptBetweenBuilds, markBuild, planRelease, readBaseKeys } from './release-plan';
 import { EXCERPT_LENGTH, excerptOf, formatPostDate } from '../blog/format';
+import { fallbackWarning } from '../markdown/render';
 import type { PostFormat } from '../blog/post';
 import { buildEnvironment } from '../env/build.mjs';
 
@@ -44,8 +45,8 @@ export const getPublicImageSizes = once(() => readPublicImageSizes());
 
 export type LivePost = Awaited<ReturnType<typeof getPosts>>[number];
 
-const excerpts = keptBetweenBuilds<string>('excerpt');
-const dateLabels = keptBetweenBuilds<string>('date-label');
+const excerpts = keptBetweenBuilds<string>('excerpt', { persist: true });
+const dateLabels = keptBetweenBuilds<string>('date-label', { persist: true });
 /**
  * A post's excerpt and date label, each made once for its inputs (excerptOf reads the excerpt field and the opening
  * of the content, nothing else): a warm builder's next publish makes only the changed posts' (#28); at 10,000 posts
@@ -91,14 +92,33 @@ export const getPosts = once(async () => {
   );
 });
 
+/** The local images' sizes as one string: part of a rendered post's key, since its <img> tags carry them. */
+const getImageSizesKey = once(async () =>
+  JSON.stringify([...(await getPublicImageSizes())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+);
+
+/**
+ * A post's markdown rendered (marked and the sanitizer), kept by the text and the local images' sizes, on disk too
+ * (keptBetweenBuilds): about 0.25 s of a full build of 1,000 posts (npm run bench:build), as Astro's content layer
+ * keeps a markdown file's HTML. A text shown as plain text keeps its reason, so every build's log still names it.
+ */
+const renderedPosts = keptBetweenBuilds<{ html: string; fallback?: string }>('post-html', { persist: true });
+
 /** A post's content as HTML, local images sized and uploaded ones optimised (D21): only for a page that renders. */
 export async function renderPostHtml(post: Pick<Post, 'id' | 'slug' | 'content'>): Promise<string> {
-  const sizes = await getPublicImageSizes();
-  const html = renderPostContent(post.content, {
-    imageSize: (src) => sizes.get(src),
-    source: `blog_posts ${post.id} (${post.slug}) content`,
+  const [sizes, sizesKey] = await Promise.all([getPublicImageSizes(), getImageSizesKey()]);
+  const source = `blog_posts ${post.id} (${post.slug}) content`;
+  const rendered = renderedPosts(`${sizesKey}\u0000${post.content}`, () => {
+    let fallback: string | undefined;
+    const html = renderPostContent(post.content, {
+      imageSize: (src) => sizes.get(src),
+      source,
+      onFallback: (reason) => (fallback = reason),
+    });
+    return fallback === undefined ? { html } : { html, fallback };
   });
-  return optimiseBodyImages(html, `blog_posts ${post.id} (/blog/${post.slug}/) content`);
+  if (rendered.fallback !== undefined) console.warn(fallbackWarning(source, rendered.fallback));
+  return optimiseBodyImages(rendered.html, `blog_posts ${post.id} (/blog/${post.slug}/) content`);
 }
 
 export const getReviews = once(() => fetchReviews(db()));

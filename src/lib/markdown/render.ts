@@ -42,7 +42,16 @@ export interface RenderOptions {
   imageSize?: (src: string) => { width: number; height: number } | undefined;
   /** What the text is (`blog_posts 12 content`), for the build log if it cannot be rendered. */
   source?: string;
+  /**
+   * Told why, when the text could not be rendered as markdown and is shown as plain text; the build log names it
+   * (fallbackWarning) when this is not given.
+   */
+  onFallback?: (reason: string) => void;
 }
+
+/** The build log's line for a text shown as plain text (#26). */
+export const fallbackWarning = (source: string, reason: string) =>
+  `[content] ${source}: could not be rendered as markdown (${reason}); shown as plain text`;
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -50,14 +59,17 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * Parses bounded markdown (./bounds.ts); if marked still throws, the text is shown as plain paragraphs and the build
  * log names it: one stored text never stops a build (#26).
  */
-function parse(marked: ReturnType<typeof makeMarked>, markdown: string, source = 'markdown'): string {
+function parse(
+  marked: ReturnType<typeof makeMarked>,
+  markdown: string,
+  source = 'markdown',
+  onFallback = (reason: string) => console.warn(fallbackWarning(source, reason)),
+): string {
   const bounded = boundMarkdown(markdown ?? '');
   try {
     return marked.parse(bounded) as string;
   } catch (err) {
-    console.warn(
-      `[content] ${source}: could not be rendered as markdown (${err instanceof Error ? err.message : err}); shown as plain text`,
-    );
+    onFallback(String(err instanceof Error ? err.message : err));
     return bounded
       .split(/\n[ \t]*\n/)
       .map((p) => `<p>${escapeText(p.trim())}</p>`)
@@ -161,7 +173,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 /** Renders markdown to sanitized HTML. */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
-  return sanitizeHtml(parse(makeMarked(options), markdown, options.source), SANITIZE);
+  return sanitizeHtml(parse(makeMarked(options), markdown, options.source, options.onFallback), SANITIZE);
 }
 
 /** One parser for plain text: without topLevel its renderer keeps no state between documents. */
