@@ -16,6 +16,8 @@ export const BENCH_ENV = {
   BENCH_POSTS: envField.whole({ fallback: 1000 }),
   /** bench:build: how many of those posts carry a photo (at most one in ten). */
   BENCH_IMAGE_POSTS: envField.whole(),
+  /** bench:build: rounds of its three timed builds (the median ratio counts). */
+  BENCH_ROUNDS: envField.whole({ min: 1, fallback: 3 }),
   /** bench:build: print each build's output. */
   BENCH_VERBOSE: envField.flag(),
   /** bench:publish: edits timed per size, incremental and full, and the largest size. */
