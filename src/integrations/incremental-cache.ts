@@ -370,8 +370,8 @@ export async function finishLayeredBuild(
 
 /**
  * The code that results kept on disk between builds depend on (keptBetweenBuilds with `persist`, release-plan.ts:
- * excerpts, dates, rendered post text): every file under src/lib and the lockfile, by content. Computed once per
- * process (about 5 ms); a warm builder's process is replaced when the code changes.
+ * excerpts, dates, rendered post text): every file under src/lib and the lockfile, by content, and Node's version.
+ * Computed once per process (about 5 ms); a warm builder's process is replaced when the code changes.
  */
 export function libraryIdentity(root: string): string {
   const memo = ((globalThis as Record<symbol, unknown>)[Symbol.for('hotel.library-identity')] ??= new Map()) as Map<
@@ -394,6 +394,8 @@ export function libraryIdentity(root: string): string {
       hash.update('(none)');
     }
   }
+  // And the runtime, whose built-ins (String, RegExp, Intl) the results are made with.
+  hash.update(process.version);
   identity = hash.digest('hex').slice(0, 24);
   memo.set(root, identity);
   return identity;

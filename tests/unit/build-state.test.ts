@@ -3,7 +3,7 @@
  * builds in one process and imports each build's pages anew, so a build's data must go when it ends, and results
  * kept between builds must be the ones the last build used, no more.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,5 +110,24 @@ describe('keptBetweenBuilds on disk', () => {
     let made = 0;
     expect(kept('a', () => (made++, 'A'))).toBe('A');
     expect(made).toBe(1);
+  });
+});
+
+describe('libraryIdentity', () => {
+  it('changes with any file under src/lib and with the lockfile, and with nothing else', async () => {
+    const { libraryIdentity } = await import('../../src/integrations/incremental-cache');
+    const project = (lib: string, lock: string, page = 'a') => {
+      const root = mkdtempSync(path.join(tmpdir(), 'library-identity-'));
+      mkdirSync(path.join(root, 'src/lib/markdown'), { recursive: true });
+      mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+      writeFileSync(path.join(root, 'src/lib/markdown/render.ts'), lib);
+      writeFileSync(path.join(root, 'src/pages/index.astro'), page);
+      writeFileSync(path.join(root, 'package-lock.json'), lock);
+      return libraryIdentity(root);
+    };
+    const base = project('render v1', 'lock v1');
+    expect(project('render v1', 'lock v1', 'another page')).toBe(base);
+    expect(project('render v2', 'lock v1')).not.toBe(base);
+    expect(project('render v1', 'lock v2')).not.toBe(base);
   });
 });
