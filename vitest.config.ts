@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit, admin and package tests run beside the integration suite and Playwright on two cores (npm test): tests
+ * that start a process or convert an image took over vitest's default 5 s there on a slow day (CI runs 27 and 28,
+ * each time other tests). A test that hangs still fails, at 30 s.
+ */
+const LOADED_TEST_TIMEOUT = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          testTimeout: LOADED_TEST_TIMEOUT,
         },
       },
       {
@@ -21,6 +29,7 @@ export default defineConfig({
           include: ['tests/admin/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/admin/setup.ts'],
+          testTimeout: LOADED_TEST_TIMEOUT,
         },
       },
       {

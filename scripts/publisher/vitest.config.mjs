@@ -7,5 +7,7 @@ export default defineProject({
     name: 'publisher',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // It runs beside the integration suite and Playwright in npm test, on two cores (the root's vitest.config.ts).
+    testTimeout: 30_000,
   },
 });
