@@ -172,6 +172,10 @@ describe('storage: who uploads is checked before the upload is read', () => {
         ),
       );
       for (const a of answers) {
+        // The gateway answers from the headers and may close before fetch has written the 10 MB: on a loaded
+        // machine fetch then fails writing (EPIPE, ECONNRESET; CI run 29) before it reads the answer. That is a
+        // refusal too; the answer itself is checked by the test above, over a raw socket. Anything else fails.
+        if (a.status === 0 && /EPIPE|ECONNRESET/.test(a.body)) continue;
         expect(a.status, a.body).toBe(400);
         expect(JSON.parse(a.body)).toMatchObject({ statusCode: '403' });
       }
