@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import hostFiles from './src/integrations/host-files.ts';
 import postcssStubInBrowsers from './src/integrations/postcss-browser-stub.ts';
 import incrementalCache from './src/integrations/incremental-cache.ts';
+import adminBundle from './src/integrations/admin-bundle.ts';
 import { buildEnvironment } from './src/lib/env/build.mjs';
 
 // Every variable the build reads, checked at once (src/lib/env/build.mjs): a malformed one stops the build here,
@@ -50,8 +51,9 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 16 },
   // /sitemap.xml is built from the database (D10, src/pages/sitemap.xml.ts): @astrojs/sitemap writes only an index
   // at another address (docs/decisions.md, D10).
+  // adminBundle builds the admin's browser code apart, once per code, and links it into every build (D31);
   // incrementalCache finishes the pages (island style, uploaded-image copies) and guards the incremental cache.
-  integrations: [react(), hostFiles(), incrementalCache()],
+  integrations: [react(), hostFiles(), adminBundle(), incrementalCache()],
   // Incremental builds (#17): a generated page whose cacheKey (src/lib/content/cache-keys.ts) and route code
   // are unchanged is copied from the previous build in cacheDir; `astro build --force` renders every page. The
   // publisher's layered builds (#28, RELEASE_LAYERED) leave unchanged pages out instead and keep no such copy.

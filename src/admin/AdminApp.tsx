@@ -1,8 +1,8 @@
 /**
- * The admin dashboard at /admin/ and /mandala-admin-portal/ (a client:only island: nothing of it is in the public
- * pages). Guard: a spinner while auth resolves; a visitor is sent to the login, remembering where they were
- * going; a signed-in user without the admin role sees 'Access Denied'. Tabs and their items are hash routes
- * (#reviews, #blog/<id>, lib/hash-route.ts), each tab loaded with React.lazy when first shown.
+ * The admin dashboard at /admin/ and /mandala-admin-portal/ (the admin bundle's entry, entries/admin.tsx, D31:
+ * nothing of it is in the public pages). Guard: a spinner while auth resolves; a visitor is sent to the login,
+ * remembering where they were going; a signed-in user without the admin role sees 'Access Denied'. Tabs and their
+ * items are hash routes (#reviews, #blog/<id>, lib/hash-route.ts), each tab loaded with React.lazy when first shown.
  */
 import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { policySplice } from './content-security-policy';
-import { moveIslandStyle, stripTemplateRuntime } from './island-style';
+import { moveIslandStyle } from './island-style';
 
 /**
  * Finishing a page (island-style.ts, finishPage) with the policy's part kept by the page's digest (#28).
@@ -106,7 +106,7 @@ export function createFinisher(cacheDir: string | null, processing: string, max 
   return {
     counts,
     finish(html) {
-      const page = moveIslandStyle(stripTemplateRuntime(html));
+      const page = moveIslandStyle(html);
       const digest = hash('sha256', page, 'base64url');
       let entry = s.pages.get(digest);
       // A kept entry must still point at a policy <meta> in this page: a damaged file costs a parse, never a page.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { usedUploads } from '../lib/images/upload-cache.mjs';
 import { addScriptHashes, policySplice, readPage, withScriptSources } from './content-security-policy';
-import { finishPage, moveIslandStyle, stripTemplateRuntime } from './island-style';
+import { finishPage, moveIslandStyle } from './island-style';
 import { createFinisher, type Finisher } from './finish-cache';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
@@ -71,16 +71,7 @@ export const PROCESSING = createHash('sha256')
       .join('\n'),
   )
   .update(
-    [
-      finishPage,
-      moveIslandStyle,
-      stripTemplateRuntime,
-      addScriptHashes,
-      policySplice,
-      readPage,
-      withScriptSources,
-      referencedUploads,
-    ]
+    [finishPage, moveIslandStyle, addScriptHashes, policySplice, readPage, withScriptSources, referencedUploads]
       .map(String)
       .join('\n'),
   )

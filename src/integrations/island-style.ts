@@ -11,26 +11,8 @@ export function moveIslandStyle(html: string): string {
 }
 
 /**
- * The staff editor's island sits inert in a <template> (src/components/StaffEditor.astro): only its module URL is
- * read from it. Astro writes its island runtime before the first island, here inside that template, where no
- * browser runs it; it is taken out, so a guest's page carries only the few bytes of the loader.
- */
-export function stripTemplateRuntime(html: string): string {
-  return html.replace(
-    /(<template id="staff-editor">)([\s\S]*?)(<\/template>)/,
-    (_m, open: string, inner: string, close: string) =>
-      open +
-      inner
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        .split(ISLAND_STYLE)
-        .join('') +
-      close,
-  );
-}
-
-/**
  * What every built page goes through after Astro wrote it (src/integrations/incremental-cache.ts runs it on each
  * page a build rendered; a page an incremental build reuses was put through it when it was rendered). The policy
  * comes last: it hashes the scripts the page keeps.
  */
-export const finishPage = (html: string) => addScriptHashes(moveIslandStyle(stripTemplateRuntime(html)));
+export const finishPage = (html: string) => addScriptHashes(moveIslandStyle(html));

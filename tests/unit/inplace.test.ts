@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markdownImages, replaceImageAlt } from '../../src/admin/inplace/markdown-alt';
-import { stripTemplateRuntime } from '../../src/integrations/island-style';
+import { finishPage } from '../../src/integrations/island-style';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 
 const MD = `Intro with ![first](/a.jpg "A title").
@@ -41,21 +41,23 @@ describe('replaceImageAlt', () => {
 });
 
 describe('the inert staff editor in a built page', () => {
-  const island =
-    '<astro-island uid="1" component-url="/_astro/StaffEditor.abc.js" renderer-url="/_astro/client.def.js"></astro-island>';
-  const page = `<body><template id="staff-editor"><style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>(()=>{self.Astro={}})();</script><script>var runtime=1</script>${island}</template><script>loader()</script></body>`;
-
-  it('keeps the island (its URLs) and drops the runtime no template can run', () => {
-    expect(stripTemplateRuntime(page)).toBe(
-      `<body><template id="staff-editor">${island}</template><script>loader()</script></body>`,
-    );
-  });
+  const page =
+    '<body><template id="staff-editor"><script type="module" src="/_astro/staff-editor.abc.js"></script></template><script>loader()</script></body>';
 
   it('is no script a guest loads, and is what a staff session loads', async () => {
     expect([...(await pageScripts(page, '/nonexistent')).keys()]).toEqual([]);
     expect([...(await pageScripts(page, '/nonexistent', { inert: true })).keys()]).toEqual([
-      '/_astro/StaffEditor.abc.js',
-      '/_astro/client.def.js',
+      '/_astro/staff-editor.abc.js',
     ]);
+  });
+
+  it('keeps its script through finishing, which hashes only the loader', () => {
+    const finished = finishPage(
+      `<html><head><meta http-equiv="content-security-policy" content="script-src 'self'"></head>${page}</html>`,
+    );
+    expect(finished).toContain(
+      '<template id="staff-editor"><script type="module" src="/_astro/staff-editor.abc.js"></script></template>',
+    );
+    expect([...finished.matchAll(/'sha256-/g)]).toHaveLength(1);
   });
 });

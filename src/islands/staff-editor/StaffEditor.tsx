@@ -1,9 +1,9 @@
 /**
- * The staff editor's entry (D3, D4). Guests never load it: the page carries it inert, inside a <template>, and the
- * loader in src/components/StaffEditor.astro imports it only when a stored staff session exists, then calls
- * mount(). The default export is the island Astro needs to bundle it (with React) and name its URL; it renders
- * nothing.
+ * The staff editor's entry (D3, D4). Guests never load it: the page names it in an inert <template>, and the loader
+ * in src/components/StaffEditor.astro imports it only when a stored staff session exists, then calls mount().
+ * Bundled with the admin, apart from Astro's client build (src/integrations/admin-bundle.ts, D31).
  */
+import '@vitejs/plugin-react/preamble';
 import { createRoot } from 'react-dom/client';
 import { InPlaceApp } from '../../admin/inplace/InPlaceApp';
 
@@ -13,8 +13,4 @@ export function mount() {
   host.id = 'staff-editor-root';
   document.body.append(host);
   createRoot(host).render(<InPlaceApp />);
-}
-
-export default function StaffEditor() {
-  return null;
 }
