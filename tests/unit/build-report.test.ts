@@ -3,23 +3,25 @@
  * integration writes it where BUILD_REPORT says, the publisher and deploy-build.mjs read it once.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuildReport } from '@boudha/publisher/build-runner';
 import { buildReport } from '../../src/integrations/incremental-cache';
+import { tempDirs } from '../helpers/temp-dir';
+
+const tempDir = tempDirs();
 
 describe('the build report', () => {
   it('carries the counts the build made, and is removed once read', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'report-')), 'dist.report.json');
+    const file = path.join(tempDir('report-'), 'dist.report.json');
     await writeFile(file, JSON.stringify(buildReport(12, 1003)));
     expect(await readBuildReport(file)).toEqual({ page_count: 1015, pages_rendered: 12, pages_reused: 1003 });
     expect(existsSync(file)).toBe(false);
   });
 
   it('is null when the build wrote none, or something else', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'report-'));
+    const dir = tempDir('report-');
     expect(await readBuildReport(path.join(dir, 'none.json'))).toBeNull();
     await writeFile(path.join(dir, 'bad.json'), '{"page_count": -1, "pages_rendered": 0, "pages_reused": 0}');
     expect(await readBuildReport(path.join(dir, 'bad.json'))).toBeNull();

@@ -3,8 +3,7 @@
  * builds in one process and imports each build's pages anew, so a build's data must go when it ends, and results
  * kept between builds must be the ones the last build used, no more.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,9 @@ import {
   resetBuildState,
   saveKeptResults,
 } from '../../src/lib/content/release-plan';
+import { tempDirs } from '../helpers/temp-dir';
+
+const tempDir = tempDirs();
 
 afterEach(() => resetBuildState());
 
@@ -63,7 +65,7 @@ describe('keptBetweenBuilds on disk', () => {
     delete g[Symbol.for('hotel.kept-between-builds')];
     delete g[Symbol.for('hotel.kept-on-disk')];
   };
-  const dir = () => mkdtempSync(path.join(tmpdir(), 'kept-results-'));
+  const dir = () => tempDir('kept-results-');
 
   it('a process’s first build finds what an earlier process made with the same code, and only for `persist`', () => {
     newProcess();
@@ -117,7 +119,7 @@ describe('libraryIdentity', () => {
   it('changes with any file under src/lib and with the lockfile, and with nothing else', async () => {
     const { libraryIdentity } = await import('../../src/integrations/incremental-cache');
     const project = (lib: string, lock: string, page = 'a') => {
-      const root = mkdtempSync(path.join(tmpdir(), 'library-identity-'));
+      const root = tempDir('library-identity-');
       mkdirSync(path.join(root, 'src/lib/markdown'), { recursive: true });
       mkdirSync(path.join(root, 'src/pages'), { recursive: true });
       writeFileSync(path.join(root, 'src/lib/markdown/render.ts'), lib);

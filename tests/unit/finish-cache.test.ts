@@ -3,8 +3,7 @@
  * (finishingPrerenderer in src/integrations/incremental-cache.ts), on real files in a temporary cache dir: the
  * result is always finishPage's, whatever the cache holds.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +17,9 @@ import {
   type FinishedPages,
 } from '../../src/integrations/incremental-cache';
 import { ISLAND_STYLE, finishPage } from '../../src/integrations/island-style';
+import { tempDirs } from '../helpers/temp-dir';
+
+const tempDir = tempDirs();
 
 const POLICY = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;
 const page = (body: string, head = POLICY) =>
@@ -37,7 +39,7 @@ const newProcess = () => delete (globalThis as Record<symbol, unknown>)[Symbol.f
 
 let cache = '';
 beforeEach(() => {
-  cache = mkdtempSync(path.join(tmpdir(), 'finish-cache-'));
+  cache = tempDir('finish-cache-');
   newProcess();
 });
 
@@ -198,7 +200,7 @@ describe('after the build', () => {
   };
 
   it('a layered build finishes from disk only the pages not finished as they rendered', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'finish-out-'));
+    const out = tempDir('finish-out-');
     const raw = page(`${ISLAND_STYLE}<script>a()</script>`);
     write(out, 'blog/a/index.html', raw);
     write(out, 'blog/b/index.html', raw);
@@ -212,7 +214,7 @@ describe('after the build', () => {
   });
 
   it('a build on Astro’s cache records a page finished as it rendered with the uploads it refers to', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'finish-out-'));
+    const out = tempDir('finish-out-');
     const started = Date.now() - 1;
     const done = finishPage(page('<script>a()</script>'));
     write(out, 'blog/a/index.html', done);

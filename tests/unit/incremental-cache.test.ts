@@ -2,12 +2,15 @@
  * The guard around Astro's incremental build cache (#17, src/integrations/incremental-cache.ts), on real files in
  * a temporary cache dir: what a build finds in the cache decides whether it may trust it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROCESSING, finishBuild, prepareCache } from '../../src/integrations/incremental-cache';
 import { ISLAND_STYLE } from '../../src/integrations/island-style';
+import { tempDirs } from '../helpers/temp-dir';
+
+const tempDir = tempDirs();
 
 let cache = '';
 let out = '';
@@ -50,8 +53,8 @@ function completeBuild() {
 const cachedPaths = () => Object.keys(json(manifestFile()).routes['src/pages/blog/[slug].astro'].paths).sort();
 
 beforeEach(() => {
-  cache = mkdtempSync(path.join(tmpdir(), 'incremental-cache-'));
-  out = mkdtempSync(path.join(tmpdir(), 'incremental-out-'));
+  cache = tempDir('incremental-cache-');
+  out = tempDir('incremental-out-');
   process.env.ASTRO_CACHE_DIR = cache;
 });
 afterEach(() => {
