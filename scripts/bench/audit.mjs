@@ -310,9 +310,15 @@ try {
 
     const problems = [];
     if (htmlGz > BUDGET.html) problems.push('html');
-    // The admin's pages run its bundle (D31), under the admin budgets below.
-    if (!island && !admin && jsGz > (p.route === '/404/' ? BUDGET.notFoundFallbackJs : 0)) problems.push('external js');
-    if (!island && !admin && inlineGz > BUDGET.inlineNoIsland) problems.push('inline js');
+    // The admin's pages run its bundle (D31), under the admin budgets below. The 404 page's D6 fallback is a file
+    // where the bundler shares its matcher with another script and inline where not (since D31 nothing else in
+    // Astro's client build uses it): the same bytes either way, so there its file and inline scripts share both budgets.
+    if (p.route === '/404/') {
+      if (jsGz + inlineGz > BUDGET.notFoundFallbackJs + BUDGET.inlineNoIsland) problems.push('404 js');
+    } else {
+      if (!island && !admin && jsGz > 0) problems.push('external js');
+      if (!island && !admin && inlineGz > BUDGET.inlineNoIsland) problems.push('inline js');
+    }
     if (admin) {
       const dashboard = DASHBOARD.test(p.route);
       const budget = dashboard ? BUDGET.dashboardJs : BUDGET.adminJs;
@@ -369,7 +375,7 @@ try {
   await browser.close();
   await chrome?.kill();
   console.log(
-    `Lighthouse: mobile, median of ${RUNS} run(s), public pages only; sizes are gzip; budgets: html ≤ 14 KB, js 0 without islands (the 404 page's D6 fallback ≤ 2 KB) and ≤ 80 KB with (admin ≤ 250 KB), inline ≤ 2 KB without islands, 100 on every category, 0 axe violations.`,
+    `Lighthouse: mobile, median of ${RUNS} run(s), public pages only; sizes are gzip; budgets: html ≤ 14 KB, js 0 without islands (the 404 page's D6 fallback ≤ 2 KB, file and inline together ≤ 4 KB) and ≤ 80 KB with (admin ≤ 250 KB), inline ≤ 2 KB without islands, 100 on every category, 0 axe violations.`,
   );
   console.table(rows);
   for (const line of adminLines) console.log(line);
