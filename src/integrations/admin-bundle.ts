@@ -14,8 +14,7 @@
  * static imports (as modulepreload) in a build, the source module under `astro dev`, whose Vite server then serves
  * it with React's fast refresh (each entry imports `@vitejs/plugin-react/preamble`, nothing in a build).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import type { AstroIntegration } from 'astro';
 import react from '@vitejs/plugin-react';
 // Imported here, not when a build starts: Astro loads this module through Vite's module runner, closed by then.
 import { build, loadEnv, type Plugin } from 'vite';
+import { contentDigest } from './content-digest';
 import postcssStubInBrowsers from './postcss-browser-stub';
 
 /** The entries, by the name pages use, and their source modules. */
@@ -69,24 +69,12 @@ export function adminScript(name: AdminEntry): { src: string; preload: string[] 
  * the values `astro:env/client` gives the browser code. About 15 ms.
  */
 export function bundleIdentity(root: string, env: Record<string, string | undefined>): string {
-  const hash = createHash('sha256');
-  const src = path.join(root, 'src');
-  const files = readdirSync(src, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name))
-    .filter((f) => !isUnhashed(root, f))
-    .sort();
-  for (const file of [...files, path.join(root, 'package-lock.json'), path.join(root, 'tsconfig.json')]) {
-    hash.update(`${path.relative(root, file)}\0`);
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      hash.update('(none)');
-    }
-  }
-  hash.update(`format=${FORMAT}\n`);
-  for (const name of PUBLIC_VALUES) hash.update(`${name}=${env[name] ?? ''}\n`);
-  return hash.digest('hex').slice(0, 24);
+  return contentDigest(root, {
+    dirs: ['src'],
+    files: ['package-lock.json', 'tsconfig.json'],
+    skip: (relative) => relative.startsWith(UNHASHED),
+    extra: [`format=${FORMAT}`, ...PUBLIC_VALUES.map((name) => `${name}=${env[name] ?? ''}`)],
+  });
 }
 
 /** The folder bundleIdentity leaves out. */

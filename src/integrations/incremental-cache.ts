@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 
 import { usedUploads } from '../lib/images/upload-cache.mjs';
 import { addScriptHashes, policySplice, readPage, withScriptSources } from './content-security-policy';
 import { finishPage, moveIslandStyle } from './island-style';
+import { contentDigest } from './content-digest';
 import { createFinisher, type Finisher } from './finish-cache';
 import { referencedUploads, shipUploads } from './upload-images';
 import { buildEnvironment } from '../lib/env/build.mjs';
@@ -371,23 +372,8 @@ export function libraryIdentity(root: string): string {
   >;
   let identity = memo.get(root);
   if (identity) return identity;
-  const hash = createHash('sha256');
-  const lib = path.join(root, 'src/lib');
-  const files = readdirSync(lib, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
-  for (const file of [...files, path.join(root, 'package-lock.json')]) {
-    hash.update(`${path.relative(root, file)}\0`);
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      hash.update('(none)');
-    }
-  }
-  // And the runtime, whose built-ins (String, RegExp, Intl) the results are made with.
-  hash.update(process.version);
-  identity = hash.digest('hex').slice(0, 24);
+  // The library, the lockfile, and the runtime, whose built-ins (String, RegExp, Intl) the results are made with.
+  identity = contentDigest(root, { dirs: ['src/lib'], files: ['package-lock.json'], extra: [process.version] });
   memo.set(root, identity);
   return identity;
 }
