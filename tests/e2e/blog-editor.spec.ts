@@ -5,7 +5,7 @@
  * history of a saved post; delete; and every validation message of the editor.
  */
 import path from 'node:path';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -15,14 +15,15 @@ let base = '';
 let admin: { email: string; password: string };
 const MARK = `e2e-blog-${Date.now().toString(36)}`;
 let photo = '';
+let photoDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   base = await publishedSite();
   admin = await staffUser('admin');
   // A phone photo: 3000×2250 of noise, over 1 MB, so the widget downscales and re-encodes it before the upload.
-  const dir = await mkdtemp(path.join(tmpdir(), 'blog-e2e-'));
-  photo = path.join(dir, 'prayer-flags_at-dawn.jpg');
+  photoDir = await mkdtemp(path.join(tmpdir(), 'blog-e2e-'));
+  photo = path.join(photoDir, 'prayer-flags_at-dawn.jpg');
   const { width, height } = { width: 3000, height: 2250 };
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
@@ -35,6 +36,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
   const db = serviceClient();
   await db.from('blog_posts').delete().like('slug', `%${MARK}%`);
   await db.from('seo_redirects').delete().like('from_url', `%${MARK}%`);
