@@ -189,6 +189,11 @@ test('SEO & Favicon: the GA4 tag only once an ID is set; an uploaded favicon on 
   await favicon.getByRole('button', { name: 'Save Favicon' }).click();
   await toast(page, 'Favicon updated successfully! The change will appear on next page refresh.');
   await buildLive(page);
+  // The SEO save's build may still have been running when the favicon was saved: the status bar then shows that
+  // build live first, and the favicon's own build (queued behind it, D17) follows. Wait for the favicon's.
+  await expect
+    .poll(async () => /<link rel="icon" href="\/_uploads\//.test(await html('/')), { timeout: 120_000 })
+    .toBe(true);
 
   const home = await html('/');
   expect(home).toContain(`googletagmanager.com/gtag/js?id=G-E2E${MARK.toUpperCase()}`);
