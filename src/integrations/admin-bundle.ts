@@ -72,15 +72,15 @@ export function bundleIdentity(root: string, env: Record<string, string | undefi
   return contentDigest(root, {
     dirs: ['src'],
     files: ['package-lock.json', 'tsconfig.json'],
-    skip: (relative) => relative.startsWith(UNHASHED),
+    skip: isUnhashed,
     extra: [`format=${FORMAT}`, ...PUBLIC_VALUES.map((name) => `${name}=${env[name] ?? ''}`)],
   });
 }
 
 /** The folder bundleIdentity leaves out. */
 const UNHASHED = 'src/assets/';
-const isUnhashed = (root: string, file: string) =>
-  path.relative(root, file).split(path.sep).join('/').startsWith(UNHASHED);
+/** Whether a path relative to the root, '/'-separated, is in the folder bundleIdentity leaves out. */
+const isUnhashed = (relative: string) => relative.startsWith(UNHASHED);
 
 const PUBLIC_VALUES = ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'] as const;
 
@@ -144,7 +144,9 @@ async function buildBundle(root: string, outDir: string, env: Record<string, str
     return seen;
   };
   // The identity does not read src/assets: a bundle that used a file from there could be kept past its change.
-  const unhashed = [...chunks.values()].flatMap((c) => c.moduleIds).find((id) => isUnhashed(root, id));
+  const unhashed = [...chunks.values()]
+    .flatMap((c) => c.moduleIds)
+    .find((id) => isUnhashed(path.relative(root, id).split(path.sep).join('/')));
   if (unhashed)
     throw new Error(
       `the admin bundle imports ${path.relative(root, unhashed)}, which its identity does not read: import it from outside ${UNHASHED} or hash ${UNHASHED} (src/integrations/admin-bundle.ts)`,
