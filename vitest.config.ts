@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'admin',
           include: ['tests/admin/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Each file in a VM context of its own on a worker kept between files: isolated as before, but happy-dom
+          // and the admin's modules are set up once per worker, not once per file (23 times). The project took 41 s
+          // alone here, 12 s so (#28: npm test's time).
+          pool: 'vmThreads',
           setupFiles: ['tests/admin/setup.ts'],
           testTimeout: LOADED_TEST_TIMEOUT,
         },

@@ -3,9 +3,8 @@
  * violation axe can find, at 1280 px nothing wider either (axe at that width: tests/e2e/admin.spec.ts); and an editor that opens (Add New Page, a post's Edit) starts below
  * the publish bar that stays at the top, not under it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { overflow, publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
+import { axeOn, overflow, publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -35,9 +34,7 @@ test.beforeAll(async () => {
 test.use({ reducedMotion: 'reduce' });
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { islandsReady, serviceClient } from './helpers';
+import { axeOn, islandsReady, serviceClient } from './helpers';
 
 test.describe('blog', () => {
   test('search and category filter, with their empty states', async ({ page }) => {
@@ -100,7 +99,7 @@ test.describe('blog', () => {
     expect(data).toHaveLength(1);
     // The toast itself meets WCAG contrast.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const axe = await new AxeBuilder({ page }).include('#toast-host').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await axeOn(page, ['wcag2a', 'wcag2aa']).include('#toast-host').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 });
