@@ -13,6 +13,7 @@ import { E2E_PUBLISH_PORT, E2E_SITE_PORT } from '../../playwright.config';
 import { astroCacheDir } from '../../src/lib/images/upload-cache.mjs';
 import { seedUploads } from './uploads';
 import { testEnvironment } from '../helpers/env';
+import { seedImageCopies } from '../helpers/image-copies';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -64,8 +65,6 @@ export default async function globalSetup(_config: FullConfig) {
     }).then(async (r) => {
       if (!r.ok) throw new Error(`seeding the splat redirect failed: ${r.status} ${await r.text()}`);
     });
-    // Not awaited: a build that fails shows in site_builds, and publishedSite asks for another.
-    void publisher.request({ trigger: 'cli' }).catch(() => {});
     await build({
       PUBLIC_SUPABASE_URL: stack.env.PUBLIC_SUPABASE_URL,
       PUBLIC_SUPABASE_ANON_KEY: stack.env.PUBLIC_SUPABASE_ANON_KEY,
@@ -73,6 +72,14 @@ export default async function globalSetup(_config: FullConfig) {
       ASTRO_OUT_DIR: outDir,
       ASTRO_CACHE_DIR: astroCacheDir(dataDir),
     });
+    // The publisher's first build starts with the image copies this build made (#28: npm test's time): the site's
+    // images (Astro's cache, by content and options) and the uploads' (upload-cache.mjs, by address: an upload
+    // never changes at its address). Both builds read the same stack, so the copies are the ones it would make;
+    // started together, each converted them all, the phone photo among them.
+    await seedImageCopies(astroCacheDir(dataDir), astroCacheDir(path.join(dataDir, 'publisher')));
+    // Not awaited: it goes on while the first specs run (they use the build above). A build that fails shows in
+    // site_builds, and publishedSite asks for another.
+    void publisher.request({ trigger: 'cli' }).catch(() => {});
     // sirv indexes the folder when created, so only once the build is there. No redirect rules: the tests play
     // a host without them, where the 404 page's redirect map takes over (D6).
     server = createSiteServer({ root: () => outDir, redirects: false });
