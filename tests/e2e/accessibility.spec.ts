@@ -1,5 +1,5 @@
 import { expect, test, watchCsp, type Page } from './fixtures';
-import { axeOn } from './helpers';
+import { axeFindings } from './helpers';
 
 /** Every kind of public page: no WCAG 2.2 A/AA violation that axe can find (D19). */
 const PAGES = [
@@ -61,8 +61,7 @@ const pageTest = test.extend<object, { axeTab: { page: Page; csp: string[] } }>(
 for (const path of PAGES) {
   pageTest(`${path} has no WCAG 2.2 A/AA violations`, async ({ axeTab: { page } }) => {
     await page.goto(path);
-    const { violations } = await axeOn(page).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 }
 

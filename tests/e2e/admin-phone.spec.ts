@@ -4,7 +4,7 @@
  * the publish bar that stays at the top, not under it.
  */
 import { expect, test, type Page } from './fixtures';
-import { axeOn, overflow, publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
+import { axeFindings, overflow, publishedSite, serviceClient, signInAdmin, staffUser } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -33,11 +33,6 @@ test.beforeAll(async () => {
 
 test.use({ reducedMotion: 'reduce' });
 
-async function axe(page: Page) {
-  const { violations } = await axeOn(page).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 // At 1280 px, axe runs on every tab in tests/e2e/admin.spec.ts (Desktop Chrome is 1280 wide); here only the width is
 // checked, so that npm test does not run the same thirteen analyses twice (#28).
 for (const [width, withAxe] of [
@@ -55,7 +50,7 @@ for (const [width, withAxe] of [
       // Let the tab's data arrive (its spinner gone).
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
       expect(await overflow(page), `${name} at ${width} px`).toEqual({ scrolls: false, wide: [] });
-      if (withAxe) expect(await axe(page), `${name} at ${width} px`).toEqual([]);
+      if (withAxe) expect(await axeFindings(page), `${name} at ${width} px`).toEqual([]);
     }
   });
 }

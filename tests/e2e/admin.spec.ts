@@ -4,7 +4,7 @@
  * answered as a 301 after the rebuild it triggers.
  */
 import { expect, test, type Page } from './fixtures';
-import { axeOn, publishedSite, serviceClient, staffUser } from './helpers';
+import { axeFindings, publishedSite, serviceClient, staffUser } from './helpers';
 
 let base = '';
 let admin: { email: string; password: string };
@@ -82,8 +82,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    const axe = await axeOn(page).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('adds a redirect that the site server answers with a 301 after the rebuild it triggers', async ({ page }) => {
@@ -110,8 +109,7 @@ test.describe('admin', () => {
     const recent = page.getByTestId('recent-builds');
     await expect(recent.getByRole('listitem').first()).toContainText(/Live · .* · admin · [\d.]+ s/);
     await expect(recent.getByRole('listitem').first()).toContainText(/\d+ pages: \d+ rendered, \d+ reused/);
-    const axe = await axeOn(page).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(recent).toBeHidden();
     const res = await fetch(base + from, { redirect: 'manual' });
@@ -325,7 +323,6 @@ test.describe('admin', () => {
 
   test('has no WCAG 2.2 A/AA violations on the login and every tab', async ({ page }) => {
     test.setTimeout(90_000);
-    const axe = () => axeOn(page).analyze();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // An unread message, so that the Submissions tab's count is on screen for axe too.
     await serviceClient()
@@ -339,7 +336,7 @@ test.describe('admin', () => {
       });
     await page.goto(`${base}/admin/login/`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -362,7 +359,7 @@ test.describe('admin', () => {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const found = (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+      const found = await axeFindings(page);
       expect(found, tab).toEqual([]);
     }
   });

@@ -126,7 +126,7 @@ export async function toast(page: Page, text: string | RegExp) {
 }
 
 /** The rules every accessibility check runs: WCAG 2.2 A and AA, as far as axe can tell (D19). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe on `page` as it stands, for the WCAG rules (or `tags`), in axe's legacy mode: axe runs in the page itself.
@@ -148,14 +148,16 @@ export function axeOn(page: Page, tags: string[] = WCAG_TAGS) {
   return new AxeBuilder({ page }).setLegacyMode(true).withTags(tags);
 }
 
+/** What axe finds on `page` as it stands (axeOn), one line a rule: its id and where, every element it names. */
+export async function axeFindings(page: Page) {
+  const { violations } = await axeOn(page).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** No WCAG 2.2 A/AA violation on the page as it stands, named by `state` when there is one. */
 export async function axeClean(page: Page, state: string) {
   await page.waitForLoadState('networkidle');
-  const result = await axeOn(page).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    state,
-  ).toEqual([]);
+  expect(await axeFindings(page), state).toEqual([]);
 }
 
 /** What is wider than the screen: elements whose right edge passes the viewport (none, or the page scrolls sideways). */
