@@ -1,11 +1,13 @@
 /**
  * The publish status, always in view (D17): the latest build (queued, building, live with the time it took and
  * how many pages it rendered or reused from the previous build, and its SEO problems when its report found any,
- * #29; failed with its error and a retry), 'Publish now', and the last ten builds under 'Recent builds'.
+ * #29; failed with its error and a retry), 'Publish now', and the last ten builds under 'Recent builds'. From a
+ * save until its request is in the queue, it says 'Publish queued…' whatever the latest build was, so that the
+ * build running before the save cannot show as the save being live.
  */
 import { Suspense, lazy, useState } from 'react';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
-import { seoProblems } from '../data/builds/build-summary';
+import { seoProblems, type BuildSummary } from '../data/builds/build-summary';
 import { usePublish } from '../lib/publish';
 import { timeAgo } from '../lib/time-ago';
 import { toast } from '../lib/toast';
@@ -42,9 +44,16 @@ function RecentBuildsButton() {
   );
 }
 
+/** What the status shows for a publish requested from here before any build was recorded. */
+const emptyBuild = {} as BuildSummary;
+
 export default function PublishStatus() {
-  const { data: build, isError } = useLatestBuildQuery();
-  const { publishNow } = usePublish();
+  const { data: latest, isError } = useLatestBuildQuery();
+  const { publishNow, waiting } = usePublish();
+  const build =
+    waiting && !['queued', 'building'].includes(latest?.status ?? '')
+      ? { ...(latest ?? emptyBuild), status: 'queued' as const }
+      : latest;
   const [asking, setAsking] = useState(false);
 
   async function publish() {

@@ -2,9 +2,11 @@
  * Publishing from the admin (D17): a mutation with `meta.publishes` (or anything calling `requestPublish()`) asks
  * for a rebuild; requests within a short debounce become one `rebuild-site` call, and the server coalesces the
  * rest. A request that fails says so in a toast. A pending request is sent before logging out and when the page
- * is left, so no save goes unpublished.
+ * is left, so no save goes unpublished. From the save until the queue has answered and the latest build has been
+ * read again, `waiting` is true and the status says 'Publish queued…': without it, the build that was running
+ * before the save could go live within the debounce and the status would say "Live" while the save was not.
  */
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildKeys } from '../data/builds/keys';
 import { requestRebuild, requestRebuildOnLeave } from '../data/builds/rebuild-request';
@@ -20,6 +22,8 @@ interface PublishApi {
   publishNow(): Promise<string | null>;
   /** Sends a pending debounced request now (before logging out). */
   flush(): Promise<void>;
+  /** A request is waiting to be sent, or sent and the latest build not read since. */
+  waiting: boolean;
 }
 
 const PublishContext = createContext<PublishApi | null>(null);
@@ -28,13 +32,22 @@ export function PublishProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef(false);
+  // Requests sent and not yet followed by a read of the latest build, plus the one waiting in the debounce.
+  const [inFlight, setInFlight] = useState(0);
+  const [debouncing, setDebouncing] = useState(false);
 
   const publishNow = useCallback(async () => {
     clearTimeout(timer.current);
     pending.current = false;
-    const error = await requestRebuild();
-    await queryClient.invalidateQueries({ queryKey: buildKeys.all });
-    return error;
+    setInFlight((n) => n + 1);
+    setDebouncing(false);
+    try {
+      const error = await requestRebuild();
+      await queryClient.invalidateQueries({ queryKey: buildKeys.all });
+      return error;
+    } finally {
+      setInFlight((n) => n - 1);
+    }
   }, [queryClient]);
 
   const publishQuietly = useCallback(async () => {
@@ -45,6 +58,7 @@ export function PublishProvider({ children }: { children: ReactNode }) {
   const requestPublish = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = true;
+    setDebouncing(true);
     timer.current = setTimeout(() => void publishQuietly(), PUBLISH_DEBOUNCE_MS);
   }, [publishQuietly]);
 
@@ -60,6 +74,7 @@ export function PublishProvider({ children }: { children: ReactNode }) {
       if (!pending.current) return;
       clearTimeout(timer.current);
       pending.current = false;
+      setDebouncing(false);
       requestRebuildOnLeave();
     };
     window.addEventListener('pagehide', onHide);
@@ -69,7 +84,10 @@ export function PublishProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <PublishContext.Provider value={{ requestPublish, publishNow, flush }}>{children}</PublishContext.Provider>;
+  const waiting = debouncing || inFlight > 0;
+  return (
+    <PublishContext.Provider value={{ requestPublish, publishNow, flush, waiting }}>{children}</PublishContext.Provider>
+  );
 }
 
 export function usePublish(): PublishApi {

@@ -1,0 +1,80 @@
+/**
+ * The status bar between a save and its build (D17): from a publishing write until its request is in the queue and
+ * the latest build has been read again, it says 'Publish queued…', even when the latest build it knows went live
+ * meanwhile. Otherwise the build that was running before the save could go live within the request's debounce and
+ * the status would say "Live" while the save was not (the end-to-end convert test met exactly that).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../../src/admin/lib/query-client';
+import { PublishProvider } from '../../src/admin/lib/publish';
+import { requestPublish } from '../../src/admin/lib/publish-requests';
+import PublishStatus from '../../src/admin/components/PublishStatus';
+import { json } from './rest-stub';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <PublishProvider>{children}</PublishProvider>
+    </QueryClientProvider>
+  );
+}
+
+const build = (id: number, status: string) => ({
+  id,
+  status,
+  trigger: 'admin',
+  requested_at: new Date().toISOString(),
+  started_at: new Date().toISOString(),
+  finished_at: status === 'succeeded' ? new Date().toISOString() : null,
+  duration_ms: status === 'succeeded' ? 1700 : null,
+  page_count: 9,
+  pages_rendered: 1,
+  pages_reused: 8,
+  error: null,
+  seo_total: 0,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the status bar after a save', () => {
+  it("says 'Publish queued…' until the save's build is the latest it read, though the running build went live", async () => {
+    let latest = build(7, 'building');
+    let release: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (url.pathname.endsWith('/functions/v1/rebuild-site')) {
+        calls.push('rebuild-site');
+        // The queue answers once the test lets it: until then the request is on its way.
+        await requested;
+        latest = build(8, 'queued');
+        return json(202, { build: { id: 8, status: 'queued' } });
+      }
+      if (url.pathname.endsWith('/rest/v1/site_builds')) return json(200, [latest]);
+      throw new Error(`no stub for ${url.pathname}`);
+    });
+    render(<PublishStatus />, { wrapper });
+    const status = () => screen.getByRole('status');
+    await waitFor(() => expect(status().getAttribute('data-build-status')).toBe('building'));
+
+    // A save: the build that was running goes live before the request is even sent (the debounce).
+    act(() => requestPublish());
+    latest = build(7, 'succeeded');
+    await new Promise((r) => setTimeout(r, 1100)); // past the debounce and the 1 s poll of a running build
+    expect(calls).toEqual(['rebuild-site']);
+    expect(status().getAttribute('data-build-status')).toBe('queued');
+    expect(status().textContent).toContain('Publish queued…');
+    expect(screen.getByRole('button', { name: 'Publish now' })).toHaveProperty('disabled', true);
+
+    // The queue answers, the latest build is read again: the save's own build is what the status shows.
+    release();
+    await waitFor(() => expect(status().textContent).toContain('Publish queued…'));
+    latest = build(8, 'succeeded');
+    await waitFor(() => expect(status().getAttribute('data-build-status')).toBe('succeeded'), { timeout: 3000 });
+    expect(status().textContent).toMatch(/^Live: published/);
+  });
+});
