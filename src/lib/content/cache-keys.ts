@@ -41,6 +41,33 @@ export function digest(...parts: unknown[]): string {
     .slice(0, 32);
 }
 
+/**
+ * A value JSON.stringify writes in full without help: nothing inside is a Map or a Set (written as `{}`, so a key
+ * would miss every change in it). Dates and functions are left as they are (a Date is written as its time).
+ */
+type Plain<T> = T extends Map<unknown, unknown> | Set<unknown>
+  ? never
+  : T extends Date | ((...args: never[]) => unknown)
+    ? T
+    : T extends readonly (infer U)[]
+      ? readonly Plain<U>[]
+      : T extends object
+        ? { [K in keyof T]: Plain<T[K]> }
+        : T;
+
+/**
+ * `digest` for values without a Map or a Set, which the type refuses: JSON.stringify without a replacer, which V8
+ * writes on its fast path. The keys of 10,000 posts cost a publish about 0.17 s with the replacer (called for every
+ * value, in a bundle that each build of the warm builder loads anew, so never optimised) and about 0.05 s
+ * without (#28). Equal to `digest` for the same parts.
+ */
+export function plainDigest<T extends unknown[]>(...parts: T & Plain<T>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([KEY_VERSION, ...parts]))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
 /** What every page shows from the database and the build's surroundings. */
 export interface SiteInputs {
   contact: HotelContact;
@@ -95,13 +122,13 @@ export function generatedPageKeys({ site: siteInputs, posts, pages, staticSeo }:
   const keys = new Map<string, string>();
   for (const post of posts) {
     const path = `/blog/${post.slug}/`;
-    keys.set(path, digest('post', site, post, relatedPosts(cards, post.slug), head(path)));
+    keys.set(path, plainDigest('post', site, post, relatedPosts(cards, post.slug), head(path)));
   }
   const count = pageCount(cards.length);
   for (let page = 2; page <= count; page++) {
     const path = `/blog/page/${page}/`;
-    keys.set(path, digest('blog-list', site, pageSlice(cards, page), page, count, head(path)));
+    keys.set(path, plainDigest('blog-list', site, pageSlice(cards, page), page, count, head(path)));
   }
-  for (const page of pages) keys.set(page.path, digest('page', site, page));
+  for (const page of pages) keys.set(page.path, plainDigest('page', site, page));
   return keys;
 }
