@@ -25,7 +25,7 @@ import {
   timedOutError,
 } from './build-runner.mjs';
 import { createCoalescingQueue } from './queue.mjs';
-import { codeDigest, createReleases } from './releases.mjs';
+import { codeDigest, createReleases, manifestFileOf } from './releases.mjs';
 import { createWarmBuilder } from './warm-builder.mjs';
 import { createRetention } from './retention.mjs';
 import { createSchedule } from './schedule.mjs';
@@ -132,6 +132,8 @@ export function createPublisher(opts) {
     env.RELEASE_LAYERED = '1';
     const baseFile = base && releases.liveManifestFile();
     if (baseFile) env.RELEASE_BASE = baseFile;
+    // Where this build's manifest will be (releases.compose): a warm builder keeps its keys for the next build.
+    env.RELEASE_MANIFEST = manifestFileOf(outDir);
     const spawned = Date.now();
     const run = await runBuild({ outDir, full: ticket.full, env, code, onStart: (c) => (child = c) });
     child = undefined;

@@ -68,7 +68,8 @@ export function deleteApart(paths) {
  */
 
 const MANIFEST_SUFFIX = '.release.json';
-const manifestFileOf = (/** @type {string} */ dir) => `${dir}${MANIFEST_SUFFIX}`;
+/** Where the manifest of a build folder is: beside it, named after it. */
+export const manifestFileOf = (/** @type {string} */ dir) => `${dir}${MANIFEST_SUFFIX}`;
 
 /** The file a generated page's path is written to (Astro's directory format). @param {string} pagePath */
 export function pageFile(pagePath) {

@@ -22,9 +22,18 @@ export interface ReleasePlan {
 
 const PLAN = Symbol.for('hotel.release-plan');
 
-/** The page keys of a release manifest, or null when there is no usable one (then every page renders). */
+const OWN_RELEASE = Symbol.for('hotel.own-release-keys');
+/** The keys this process's last planned build gave the manifest the publisher writes for it (RELEASE_MANIFEST). */
+type OwnRelease = { file: string; keys: Map<string, string> };
+
+/**
+ * The page keys of a release manifest, or null when there is no usable one (then every page renders). The manifest
+ * of this process's own previous build is not read: its pages are the keys that build planned (keepOwnKeys).
+ */
 export function readBaseKeys(file: string | undefined): Map<string, string> | null {
   if (!file) return null;
+  const own = (globalThis as Record<symbol, unknown>)[OWN_RELEASE] as OwnRelease | undefined;
+  if (own && own.file === file) return own.keys;
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { pages?: Record<string, unknown> };
     if (!manifest.pages || typeof manifest.pages !== 'object') return null;
@@ -35,10 +44,18 @@ export function readBaseKeys(file: string | undefined): Map<string, string> | nu
   }
 }
 
-/** Decides which pages render, and records the plan for the integration. */
-export function planRelease(keys: Map<string, string>, base: Map<string, string> | null) {
+/**
+ * Decides which pages render, and records the plan for the integration. `manifest`: where the publisher will write
+ * this build's manifest (RELEASE_MANIFEST), whose pages are exactly `keys` (the build's report,
+ * src/integrations/incremental-cache.ts): kept in the process for the next build, whose base it will be. A build of
+ * another process, a rollback or a restart names another file, which is read.
+ */
+export function planRelease(keys: Map<string, string>, base: Map<string, string> | null, manifest?: string) {
   const reused = new Set<string>();
   if (base) for (const [path, key] of keys) if (base.get(path) === key) reused.add(path);
+  const g = globalThis as Record<symbol, unknown>;
+  if (manifest) g[OWN_RELEASE] = { file: manifest, keys } satisfies OwnRelease;
+  else delete g[OWN_RELEASE];
   const plan: ReleasePlan = { keys, reused };
   markBuild('planned');
   (globalThis as Record<symbol, unknown>)[PLAN] = plan;

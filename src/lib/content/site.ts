@@ -176,5 +176,7 @@ export const getPageCacheKeys = once(async () => {
 export const getRenderFilter = once(async () => {
   const keys = await getPageCacheKeys();
   const env = buildEnvironment();
-  return planRelease(keys, env.RELEASE_LAYERED ? readBaseKeys(env.RELEASE_BASE) : null).renders;
+  return env.RELEASE_LAYERED
+    ? planRelease(keys, readBaseKeys(env.RELEASE_BASE), env.RELEASE_MANIFEST).renders
+    : planRelease(keys, null).renders;
 });

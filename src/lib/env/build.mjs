@@ -28,6 +28,12 @@ export const BUILD_ENV = {
    * rendered (src/lib/content/release-plan.ts). Unset: every page is rendered.
    */
   RELEASE_BASE: envField.text(),
+  /**
+   * Where the publisher will write this build's manifest, with this build's keys as its pages. A warm builder's
+   * process keeps the keys it made for it: when the next build's RELEASE_BASE names that file, they are not read
+   * back from it (#28: a 2.6 MB file at 10,000 posts).
+   */
+  RELEASE_MANIFEST: envField.text(),
   /** Which host's rule files the build writes: netlify (_redirects with query conditions) or cloudflare. */
   REDIRECTS_FORMAT: envField.oneOf(['netlify', 'cloudflare'], 'netlify'),
 };
