@@ -52,7 +52,10 @@ export function buildError(log, code) {
     .filter(Boolean);
   const trace = lines.findIndex((l) => /^Stack trace:?$/i.test(l));
   const marked = lines.findIndex((l) => /\[ERROR\]|^error\b|Error:/i.test(l) && !/^at\s/.test(l));
-  const cause = trace > 0 ? lines[trace - 1] : marked >= 0 ? lines[marked] : lines.at(-1);
+  // An error thrown in an integration's hook has its place between the message and the trace (`Location:` and a
+  // file line): the message is above it.
+  const located = trace > 2 && /^Location:?$/i.test(lines[trace - 2]);
+  const cause = trace > 0 ? lines[trace - (located ? 3 : 1)] : marked >= 0 ? lines[marked] : lines.at(-1);
   return (`astro build exited with code ${code}` + (cause ? `: ${cause}` : '')).slice(0, ERROR_CHARS);
 }
 

@@ -21,6 +21,7 @@ import {
   saveKeptResults,
 } from '../lib/content/release-plan';
 import { endPrefetch, savePrefetch, startPrefetch } from '../lib/content/prefetch';
+import { checkBuildKey } from '../lib/content/client';
 
 /**
  * Finishes the built pages and guards Astro's incremental build cache (experimental.incrementalBuild, #17), so
@@ -401,8 +402,12 @@ export default function incrementalCache(): AstroIntegration {
       'astro:build:generated': () => {
         timing.generated = Date.now();
       },
-      'astro:build:start': ({ setPrerenderer }) => {
+      'astro:build:start': async ({ setPrerenderer }) => {
         timing.buildStart = Date.now();
+        // A production build (the deploy path, npm run build) with a key Supabase refuses stops here, before Vite.
+        // The publisher's layered builds are given the stack's own key, and do not wait for the check.
+        if (!buildEnvironment().RELEASE_LAYERED)
+          await checkBuildKey(process.env.PUBLIC_SUPABASE_URL, process.env.PUBLIC_SUPABASE_ANON_KEY);
         // Each page finished as it is rendered, its policy kept by its digest (finish-cache.ts).
         finished = new Map();
         const f = (finisher = createFinisher(cacheDir, PROCESSING));

@@ -328,6 +328,8 @@ describe('rebuild-site (production)', () => {
     expect(row!.status).toBe('failed');
     expect(row!.error).toMatch(/^astro build exited with code 1: Build-time read of \w+ failed: Invalid API key$/);
     expect(row!.log_tail).toContain('Stack trace');
+    // Refused before Vite bundled anything (checkBuildKey, #28), not after.
+    expect(row!.log_tail).not.toContain('entrypoints');
     await rm(outDir, { recursive: true, force: true });
   }, 120_000);
 });

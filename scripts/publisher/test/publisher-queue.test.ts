@@ -177,6 +177,20 @@ describe('buildError', () => {
       'astro build exited with code 1: Build-time read of blog_posts failed: Invalid API key',
     );
   });
+  it('gives the cause of an error thrown in an integration hook, above its location', () => {
+    // A wrong key, refused before Vite (checkBuildKey in astro:build:start, #28).
+    const log = [
+      '[ERROR] [hotel:incremental-cache] An unhandled error occurred while running the "astro:build:start" hook',
+      'Build-time read of seo_settings failed: Invalid API key',
+      '  Location:',
+      '    /app/src/lib/content/client.ts:33:8',
+      '  Stack trace:',
+      '    at readFailed (/app/src/lib/content/client.ts:33:8)',
+    ].join('\n');
+    expect(buildError(log, 1)).toBe(
+      'astro build exited with code 1: Build-time read of seo_settings failed: Invalid API key',
+    );
+  });
   it('falls back to the last line of output', () => {
     expect(buildError('a\nb\nc\nd\ne\n', 2)).toBe('astro build exited with code 2: e');
   });
