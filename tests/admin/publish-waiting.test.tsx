@@ -2,7 +2,8 @@
  * The status bar between a save and its build (D17): from a publishing write until its request is in the queue and
  * the latest build has been read again, it says 'Publish queued…', even when the latest build it knows went live
  * meanwhile. Otherwise the build that was running before the save could go live within the request's debounce and
- * the status would say "Live" while the save was not (the end-to-end convert test met exactly that).
+ * the status would say "Live" while the save was not (the end-to-end convert test met exactly that). The staff bar
+ * of in-place editing likewise: no "Live" and no Reload for an earlier save's build while this save's is on its way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { createQueryClient } from '../../src/admin/lib/query-client';
 import { PublishProvider } from '../../src/admin/lib/publish';
 import { requestPublish } from '../../src/admin/lib/publish-requests';
 import PublishStatus from '../../src/admin/components/PublishStatus';
+import { StaffBar } from '../../src/admin/inplace/InPlaceApp';
 import { json } from './rest-stub';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -76,5 +78,41 @@ describe('the status bar after a save', () => {
     latest = build(8, 'succeeded');
     await waitFor(() => expect(status().getAttribute('data-build-status')).toBe('succeeded'), { timeout: 3000 });
     expect(status().textContent).toMatch(/^Live: published/);
+  });
+});
+
+describe('the staff bar of in-place editing after a second save', () => {
+  it("says 'Publishing your change…' without Reload while the first save's build is the latest it knows", async () => {
+    let latest = build(7, 'succeeded');
+    let release: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (url.pathname.endsWith('/functions/v1/rebuild-site')) {
+        await requested;
+        latest = build(8, 'queued');
+        return json(202, { build: { id: 8, status: 'queued' } });
+      }
+      if (url.pathname.endsWith('/rest/v1/site_builds')) return json(200, [latest]);
+      throw new Error(`no stub for ${url.pathname}`);
+    });
+    render(<StaffBar />, { wrapper });
+    const bar = () => screen.getByRole('complementary', { name: 'Staff editing' });
+    // The first save's build, live: Reload.
+    await waitFor(() => expect(bar().getAttribute('data-inplace-status')).toBe('succeeded'));
+    expect(screen.getByRole('link', { name: 'Reload' })).toBeTruthy();
+
+    act(() => requestPublish());
+    expect(bar().getAttribute('data-inplace-status')).toBe('queued');
+    expect(screen.getByRole('status').textContent).toBe('Publishing your change…');
+    expect(screen.queryByRole('link', { name: 'Reload' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 1100)); // past the debounce: the request is on its way
+    expect(bar().getAttribute('data-inplace-status')).toBe('queued');
+
+    release();
+    await waitFor(() => expect(latest.id).toBe(8)); // the queue has answered
+    latest = build(8, 'succeeded');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Reload' })).toBeTruthy(), { timeout: 3000 });
+    expect(screen.getByRole('status').textContent).toBe('Live');
   });
 });

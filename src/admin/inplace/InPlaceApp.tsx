@@ -9,30 +9,36 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
-import { PublishProvider } from '../lib/publish';
+import { PublishProvider, usePublish } from '../lib/publish';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
 import { CafeBlocks } from './CafeBlocks';
 import { PostEditing } from './PostEditing';
 
-/** The build after the last save: publishing, live (with a reload link) or failed (with its error). */
-function StaffBar() {
+/**
+ * The build after the last save: publishing, live (with a reload link) or failed (with its error). From a save until
+ * its request is in the queue (usePublish's `waiting`), it says 'Publishing your change…' whatever the latest build
+ * was: the build of an earlier save may go live meanwhile, and its Reload would not show this one.
+ */
+export function StaffBar() {
   const build = useLatestBuildQuery().data;
+  const { waiting } = usePublish();
   const [since] = useState(() => Date.now());
-  const recent = build && Date.parse(build.requested_at) >= since - 1000;
+  const recent = waiting || Boolean(build && Date.parse(build.requested_at) >= since - 1000);
+  const state = waiting && build?.status !== 'building' ? 'queued' : build?.status;
   let status = 'Staff editing is on.';
-  if (recent && build) {
-    if (build.status === 'queued' || build.status === 'building') status = 'Publishing your change…';
-    else if (build.status === 'failed') status = `Build failed: ${build.error ?? 'see the admin'}`;
-    else if (build.status === 'succeeded') status = 'Live';
+  if (recent) {
+    if (state === 'queued' || state === 'building') status = 'Publishing your change…';
+    else if (state === 'failed') status = `Build failed: ${build?.error ?? 'see the admin'}`;
+    else if (state === 'succeeded') status = 'Live';
   }
   return (
     <aside
       aria-label="Staff editing"
       className="fixed right-4 bottom-4 z-50 flex max-w-sm items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 text-sm text-stone-900 shadow-lg"
-      data-inplace-status={recent ? build?.status : 'idle'}
+      data-inplace-status={recent ? state : 'idle'}
     >
       <p role="status">{status}</p>
-      {recent && build?.status === 'succeeded' && (
+      {recent && state === 'succeeded' && (
         <a href={window.location.pathname} className="font-semibold text-maroon-800 underline">
           Reload
         </a>
