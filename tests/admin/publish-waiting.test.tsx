@@ -41,41 +41,47 @@ const build = (id: number, status: string) => ({
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Stubs the network: the latest build read answers `queue.latest`; rebuild-site waits until `release()` (the request
+ * on its way), then queues build 8 as the latest and answers. `calls` counts the requests for a build.
+ */
+function stubQueue(first: ReturnType<typeof build>) {
+  const queue = { latest: first, calls: 0, release: () => {} };
+  const requested = new Promise<void>((resolve) => (queue.release = resolve));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.pathname.endsWith('/functions/v1/rebuild-site')) {
+      queue.calls++;
+      await requested;
+      queue.latest = build(8, 'queued');
+      return json(202, { build: { id: 8, status: 'queued' } });
+    }
+    if (url.pathname.endsWith('/rest/v1/site_builds')) return json(200, [queue.latest]);
+    throw new Error(`no stub for ${url.pathname}`);
+  });
+  return queue;
+}
+
 describe('the status bar after a save', () => {
   it("says 'Publish queued…' until the save's build is the latest it read, though the running build went live", async () => {
-    let latest = build(7, 'building');
-    let release: () => void = () => {};
-    const requested = new Promise<void>((resolve) => (release = resolve));
-    const calls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname.endsWith('/functions/v1/rebuild-site')) {
-        calls.push('rebuild-site');
-        // The queue answers once the test lets it: until then the request is on its way.
-        await requested;
-        latest = build(8, 'queued');
-        return json(202, { build: { id: 8, status: 'queued' } });
-      }
-      if (url.pathname.endsWith('/rest/v1/site_builds')) return json(200, [latest]);
-      throw new Error(`no stub for ${url.pathname}`);
-    });
+    const queue = stubQueue(build(7, 'building'));
     render(<PublishStatus />, { wrapper });
     const status = () => screen.getByRole('status');
     await waitFor(() => expect(status().getAttribute('data-build-status')).toBe('building'));
 
     // A save: the build that was running goes live before the request is even sent (the debounce).
     act(() => requestPublish());
-    latest = build(7, 'succeeded');
+    queue.latest = build(7, 'succeeded');
     await new Promise((r) => setTimeout(r, 1100)); // past the debounce and the 1 s poll of a running build
-    expect(calls).toEqual(['rebuild-site']);
+    expect(queue.calls).toBe(1);
     expect(status().getAttribute('data-build-status')).toBe('queued');
     expect(status().textContent).toContain('Publish queued…');
     expect(screen.getByRole('button', { name: 'Publish now' })).toHaveProperty('disabled', true);
 
     // The queue answers, the latest build is read again: the save's own build is what the status shows.
-    release();
+    queue.release();
     await waitFor(() => expect(status().textContent).toContain('Publish queued…'));
-    latest = build(8, 'succeeded');
+    queue.latest = build(8, 'succeeded');
     await waitFor(() => expect(status().getAttribute('data-build-status')).toBe('succeeded'), { timeout: 3000 });
     expect(status().textContent).toMatch(/^Live: published/);
   });
@@ -83,19 +89,7 @@ describe('the status bar after a save', () => {
 
 describe('the staff bar of in-place editing after a second save', () => {
   it("says 'Publishing your change…' without Reload while the first save's build is the latest it knows", async () => {
-    let latest = build(7, 'succeeded');
-    let release: () => void = () => {};
-    const requested = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname.endsWith('/functions/v1/rebuild-site')) {
-        await requested;
-        latest = build(8, 'queued');
-        return json(202, { build: { id: 8, status: 'queued' } });
-      }
-      if (url.pathname.endsWith('/rest/v1/site_builds')) return json(200, [latest]);
-      throw new Error(`no stub for ${url.pathname}`);
-    });
+    const queue = stubQueue(build(7, 'succeeded'));
     render(<StaffBar />, { wrapper });
     const bar = () => screen.getByRole('complementary', { name: 'Staff editing' });
     // The first save's build, live: Reload.
@@ -109,9 +103,9 @@ describe('the staff bar of in-place editing after a second save', () => {
     await new Promise((r) => setTimeout(r, 1100)); // past the debounce: the request is on its way
     expect(bar().getAttribute('data-inplace-status')).toBe('queued');
 
-    release();
-    await waitFor(() => expect(latest.id).toBe(8)); // the queue has answered
-    latest = build(8, 'succeeded');
+    queue.release();
+    await waitFor(() => expect(queue.latest.id).toBe(8)); // the queue has answered
+    queue.latest = build(8, 'succeeded');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Reload' })).toBeTruthy(), { timeout: 3000 });
     expect(screen.getByRole('status').textContent).toBe('Live');
   });

@@ -7,8 +7,8 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
-import { seoProblems, type BuildSummary } from '../data/builds/build-summary';
-import { usePublish } from '../lib/publish';
+import { seoProblems } from '../data/builds/build-summary';
+import { shownBuildStatus, usePublish } from '../lib/publish';
 import { timeAgo } from '../lib/time-ago';
 import { toast } from '../lib/toast';
 import { Button } from '../../components/ui/button';
@@ -44,16 +44,10 @@ function RecentBuildsButton() {
   );
 }
 
-/** What the status shows for a publish requested from here before any build was recorded. */
-const emptyBuild = {} as BuildSummary;
-
 export default function PublishStatus() {
-  const { data: latest, isError } = useLatestBuildQuery();
+  const { data: build, isError } = useLatestBuildQuery();
   const { publishNow, waiting } = usePublish();
-  const build =
-    waiting && !['queued', 'building'].includes(latest?.status ?? '')
-      ? { ...(latest ?? emptyBuild), status: 'queued' as const }
-      : latest;
+  const status = shownBuildStatus(build?.status, waiting);
   const [asking, setAsking] = useState(false);
 
   async function publish() {
@@ -67,30 +61,30 @@ export default function PublishStatus() {
   let tone = 'bg-stone-100 text-stone-800';
   if (isError) {
     text = 'Publish status unavailable.';
-  } else if (build?.status === 'queued') {
+  } else if (status === 'queued') {
     text = 'Publish queued…';
     tone = 'bg-amber-50 text-amber-900';
-  } else if (build?.status === 'building') {
+  } else if (status === 'building') {
     text = 'Publishing… your changes will be live in a few seconds.';
     tone = 'bg-amber-50 text-amber-900';
-  } else if (build?.status === 'succeeded') {
+  } else if (status === 'succeeded' && build) {
     const secs = ((build.duration_ms ?? 0) / 1000).toFixed(1);
     const when = build.finished_at ? timeAgo(new Date(build.finished_at)) : '';
     text = `Live: published ${when} (built in ${secs} s, ${pagesText(build)}).`;
     tone = 'bg-emerald-50 text-emerald-900';
-  } else if (build?.status === 'failed') {
+  } else if (status === 'failed' && build) {
     text = `Publish failed: ${(build.error ?? 'unknown error').split('\n').slice(0, 2).join(' ')}. The previous site is still live.`;
     tone = 'bg-red-50 text-red-900';
   }
-  const busy = build?.status === 'queued' || build?.status === 'building';
+  const busy = status === 'queued' || status === 'building';
   // The live build's SEO report (#29), when it found something: a link to the Site health tab.
-  const problems = build?.status === 'succeeded' ? (seoProblems(build) ?? 0) : 0;
+  const problems = status === 'succeeded' && build ? (seoProblems(build) ?? 0) : 0;
   return (
     <div
       className={`flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3 text-sm ${tone}`}
       role="status"
       aria-live="polite"
-      data-build-status={build?.status ?? 'none'}
+      data-build-status={status ?? 'none'}
     >
       <p className="min-w-0 break-words">
         {text}
@@ -105,7 +99,7 @@ export default function PublishStatus() {
       </p>
       <div className="flex flex-wrap gap-2">
         <RecentBuildsButton />
-        {build?.status === 'failed' && (
+        {status === 'failed' && (
           <Button type="button" variant="secondary" onClick={publish} disabled={asking}>
             Retry
           </Button>

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
-import { PublishProvider, usePublish } from '../lib/publish';
+import { PublishProvider, shownBuildStatus, usePublish } from '../lib/publish';
 import { useLatestBuildQuery } from '../data/builds/latest-build-query';
 import { CafeBlocks } from './CafeBlocks';
 import { PostEditing } from './PostEditing';
@@ -24,7 +24,7 @@ export function StaffBar() {
   const { waiting } = usePublish();
   const [since] = useState(() => Date.now());
   const recent = waiting || Boolean(build && Date.parse(build.requested_at) >= since - 1000);
-  const state = waiting && build?.status !== 'building' ? 'queued' : build?.status;
+  const state = shownBuildStatus(build?.status, waiting);
   let status = 'Staff editing is on.';
   if (recent) {
     if (state === 'queued' || state === 'building') status = 'Publishing your change…';

@@ -90,6 +90,14 @@ export function PublishProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The state a status shows for the latest build while a request of this tab is `waiting`: 'queued', unless the
+ * latest build is itself queued or building (the save is then on its way into it or the next one).
+ */
+export function shownBuildStatus<S extends string>(status: S | undefined, waiting: boolean): S | 'queued' | undefined {
+  return waiting && status !== 'queued' && status !== 'building' ? 'queued' : status;
+}
+
 export function usePublish(): PublishApi {
   const ctx = useContext(PublishContext);
   if (!ctx) throw new Error('usePublish must be used within a PublishProvider');
