@@ -28,7 +28,7 @@ type OwnRelease = { file: string; keys: Map<string, string> };
 
 /**
  * The page keys of a release manifest, or null when there is no usable one (then every page renders). The manifest
- * of this process's own previous build is not read: its pages are the keys that build planned (keepOwnKeys).
+ * of this process's own previous build is not read: its pages are the keys that build planned (planRelease).
  */
 export function readBaseKeys(file: string | undefined): Map<string, string> | null {
   if (!file) return null;
