@@ -19,6 +19,12 @@ import type { SeoReport } from '../seo-report.mjs';
 type Row = Record<string, unknown> & { id: number };
 
 /** A service-role client over a map of `site_builds` rows: insert, update by id; every other read finds nothing. */
+/**
+ * How long a poll waits for a publish step (compose, switch, a prune that deletes in a process of its own): one took
+ * over vitest's default second when fresh-clone run 44 ran this file beside the other suites.
+ */
+const BUSY = { timeout: 10_000 };
+
 function fakeDatabase() {
   const rows = new Map<number, Row>();
   let nextId = 1;
@@ -168,11 +174,11 @@ describe('the SEO report of a live build', () => {
     const first = await pub.request({ trigger: 'cli' });
     let firstDone = false;
     void first.done.then(() => (firstDone = true));
-    await expect.poll(() => started.length).toBe(1);
+    await expect.poll(() => started.length, BUSY).toBe(1);
     // The first build's report is still running: the second build goes live all the same.
     const second = await pub.request({ trigger: 'cli' });
     expect(second.coalesced).toBe(false);
-    await expect.poll(() => rows.get(second.build!.id)?.status).toBe('succeeded');
+    await expect.poll(() => rows.get(second.build!.id)?.status, BUSY).toBe('succeeded');
     expect(pub.liveDir()).toContain(`-${second.build!.id}`);
     // Its report waits for the first one's; the first build is done only once its report is stored.
     expect(started).toEqual([1]);
@@ -182,12 +188,12 @@ describe('the SEO report of a live build', () => {
     release.shift()!();
     await first.done;
     expect(rows.get(first.build!.id)?.seo_report).toMatchObject({ duration_ms: 1 });
-    await expect.poll(() => started.length).toBe(2);
+    await expect.poll(() => started.length, BUSY).toBe(2);
     expect(idle).toBe(false);
     release.shift()!();
     await second.done;
     expect(rows.get(second.build!.id)?.seo_report).toMatchObject({ duration_ms: 2 });
-    await expect.poll(() => idle).toBe(true);
+    await expect.poll(() => idle, BUSY).toBe(true);
   });
 });
 
@@ -202,11 +208,11 @@ describe('the SEO report of a build superseded meanwhile', () => {
       return REPORT;
     });
     const first = await pub.request({ trigger: 'cli' });
-    await expect.poll(() => release.length).toBe(1);
+    await expect.poll(() => release.length, BUSY).toBe(1);
     const later = [];
     for (let i = 0; i < 4; i++) {
       const r = await pub.request({ trigger: 'cli' });
-      await expect.poll(() => rows.get(r.build!.id)?.status).toBe('succeeded');
+      await expect.poll(() => rows.get(r.build!.id)?.status, BUSY).toBe('succeeded');
       later.push(r);
     }
     release.shift()!();
@@ -214,14 +220,14 @@ describe('the SEO report of a build superseded meanwhile', () => {
     expect(missing).toBe(0);
     expect(rows.get(first.build!.id)?.seo_report).toEqual(REPORT);
     // The three builds superseded before their turn get no report; the live one does.
-    await expect.poll(() => release.length).toBe(1);
+    await expect.poll(() => release.length, BUSY).toBe(1);
     release.shift()!();
     for (const r of later) await r.done;
     expect(later.map((r) => rows.get(r.build!.id)?.seo_report ?? null)).toEqual([null, null, null, REPORT]);
     // The release the first report read outlived its turn; the next publish's pruning collects it.
     expect(pub.builds()).toHaveLength(4);
     const next = await pub.request({ trigger: 'cli' });
-    await expect.poll(() => release.length).toBe(1);
+    await expect.poll(() => release.length, BUSY).toBe(1);
     release.shift()!();
     await next.done;
     expect(pub.builds()).toHaveLength(3);
@@ -271,7 +277,7 @@ describe('a restart', () => {
     );
     const second = await publisher(async () => REPORT, undefined, dataDir);
     await second.pub.start();
-    await expect.poll(() => existsSync(path.join(builds, orphan))).toBe(false);
+    await expect.poll(() => existsSync(path.join(builds, orphan)), BUSY).toBe(false);
     expect(existsSync(path.join(builds, `${orphan}.release.json`))).toBe(false);
     await (
       await second.pub.request({ trigger: 'cli' })
