@@ -162,7 +162,10 @@ export function createPublisher(opts) {
     const report = await readBuildReport(reportFileOf(outDir));
     const release = report?.release;
     const layered =
-      release && typeof release.keys === 'object' && Array.isArray(release.reused) && typeof release.refs === 'object';
+      release &&
+      typeof release.keys === 'object' &&
+      (release.removed === null || Array.isArray(release.removed)) &&
+      typeof release.refs === 'object';
     if (base && !layered) {
       // Without its report, a build from a base cannot say which pages it left out.
       log('[publisher] the build wrote no release report: building every page again');

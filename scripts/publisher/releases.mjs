@@ -63,8 +63,11 @@ export function deleteApart(paths) {
  */
 
 /**
- * What a layered build reports besides its counts (src/integrations/incremental-cache.ts, finishLayeredBuild).
- * @typedef {{ keys: Record<string, string>, reused: string[], refs: Record<string, string[]> }} BuildRelease
+ * What a layered build reports besides its counts (src/integrations/incremental-cache.ts, finishLayeredBuild): what
+ * differs from the base it was given (src/lib/content/release-plan.ts). `keys`: the pages it rendered, by path;
+ * `removed`: the base's pages it no longer has, or null when it had no base (then `keys` are every page); `refs`:
+ * the files each rendered page refers to. Every other page of the base is reused, with the base's key.
+ * @typedef {{ keys: Record<string, string>, removed: string[] | null, refs: Record<string, string[]> }} BuildRelease
  */
 
 const MANIFEST_SUFFIX = '.release.json';
@@ -74,11 +77,13 @@ export const manifestFileOf = (/** @type {string} */ dir) => `${dir}${MANIFEST_S
 /** The file a generated page's path is written to (Astro's directory format). @param {string} pagePath */
 export function pageFile(pagePath) {
   let p = pagePath;
-  try {
-    p = decodeURI(pagePath);
-  } catch {
-    /* kept as written */
-  }
+  // Called for every reused page of every publish: decoded only when there is something to decode.
+  if (p.includes('%'))
+    try {
+      p = decodeURI(pagePath);
+    } catch {
+      /* kept as written */
+    }
   return `${p.replace(/^\/+/, '')}index.html`;
 }
 
@@ -110,9 +115,9 @@ export function codeDigest(env = {}) {
 }
 
 /**
- * The manifest of a new release: the files of its own folder, and, for each page the build left out because the
- * base release has it unchanged, the base's file and the files it refers to. Throws when the base lacks a file it
- * should hold (the caller then builds every page).
+ * The manifest of a new release: the files of its own folder, and, for each page of the base the build left out
+ * because the base has it unchanged (every page of the base it neither rendered nor removed), the base's key, file
+ * and the files it refers to. Throws when the base lacks a file it should hold (the caller then builds every page).
  * @param {{ name: string, ownFiles: string[], code: string, build?: BuildRelease | null, base?: Manifest | null }} opts
  * @returns {Manifest}
  */
@@ -122,8 +127,13 @@ export function composeManifest({ name, ownFiles, code, build, base }) {
   for (const f of ownFiles) files[f] = name;
   /** @type {Record<string, string[]>} */
   const refs = { ...build?.refs };
-  if (base && build)
-    for (const pagePath of build.reused) {
+  /** @type {Record<string, string>} */
+  const pages = {};
+  if (base && build?.removed) {
+    const removed = new Set(build.removed);
+    for (const pagePath in base.pages) {
+      if (removed.has(pagePath) || Object.hasOwn(build.keys, pagePath)) continue;
+      pages[pagePath] = base.pages[pagePath];
       const file = pageFile(pagePath);
       if (files[file]) continue;
       const from = base.files[file];
@@ -137,7 +147,9 @@ export function composeManifest({ name, ownFiles, code, build, base }) {
           files[r] = base.files[r];
         }
     }
-  return { version: 1, name, code, pages: { ...build?.keys }, files, refs };
+  }
+  Object.assign(pages, build?.keys);
+  return { version: 1, name, code, pages, files, refs };
 }
 
 /**

@@ -320,9 +320,10 @@ export function referencedAssets(html: string): string[] {
 /**
  * After a layered build (#28): every page in the folder was rendered by it (the unchanged ones were left out, not
  * copied), so each is finished (as it was rendered, else here) and ships the uploaded-image copies it refers to.
- * Returns the counts and, for the publisher's manifest, every generated page's key
- * (src/lib/content/release-plan.ts) and the build-folder files each page refers to, so that the files a reused page
- * needs stay in the release without anyone reading it again.
+ * Returns the counts and, for the publisher's manifest, what differs from the base release
+ * (src/lib/content/release-plan.ts: the keys of the pages rendered, the paths removed; without a base, every key)
+ * and the build-folder files each rendered page refers to, so that the files a reused page needs stay in the
+ * release without anyone reading it again.
  */
 export async function finishLayeredBuild(
   root: string,
@@ -352,12 +353,13 @@ export async function finishLayeredBuild(
     finish,
   );
   const shipped = await shipUploads(root, uploads);
-  const reused = plan?.reused.size ?? 0;
+  const keys: Record<string, string> = {};
+  for (const [pagePath, key] of plan?.keys ?? []) if (!plan!.reused.has(pagePath)) keys[pagePath] = key;
   return {
     rendered: html.length,
-    reused,
+    reused: plan?.reused.size ?? 0,
     shipped,
-    release: { keys: Object.fromEntries(plan?.keys ?? []), reused: [...(plan?.reused ?? [])], refs },
+    release: { keys, removed: plan?.removed ?? null, refs },
   };
 }
 

@@ -64,3 +64,24 @@ describe('readBaseKeys', () => {
     expect(readBaseKeys(own)).toEqual(new Map([['/blog/a/', 'on-disk']]));
   });
 });
+
+describe('planRelease', () => {
+  it('reuses the pages whose key the base has, and names the pages the base has and the build does not', () => {
+    const base = new Map([
+      ['/blog/a/', 'ka'],
+      ['/blog/b/', 'kb'],
+      ['/blog/gone/', 'kg'],
+    ]);
+    const keys = new Map([
+      ['/blog/a/', 'ka'],
+      ['/blog/b/', 'kb2'],
+      ['/blog/new/', 'kn'],
+    ]);
+    const { renders, plan } = planRelease(keys, base);
+    expect([...plan.reused]).toEqual(['/blog/a/']);
+    expect(plan.removed).toEqual(['/blog/gone/']);
+    expect(['/blog/a/', '/blog/b/', '/blog/new/'].map(renders)).toEqual([false, true, true]);
+    // Without a base every page renders, and nothing is removed: the report's keys are every page.
+    expect(planRelease(keys, null).plan.removed).toBeNull();
+  });
+});

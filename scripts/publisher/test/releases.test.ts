@@ -41,9 +41,10 @@ describe('composing a release', () => {
       name: 'b2',
       ownFiles: ['index.html', '_astro/site.css', 'blog/c/index.html'],
       code: 'c',
+      // The build rendered /blog/c/ and no longer has /blog/b/; /blog/a/ is the base's, unchanged.
       build: {
-        keys: { '/blog/a/': 'ka', '/blog/c/': 'kc' },
-        reused: ['/blog/a/'],
+        keys: { '/blog/c/': 'kc' },
+        removed: ['/blog/b/'],
         refs: { 'blog/c/index.html': [] },
       },
       base,
@@ -60,14 +61,42 @@ describe('composing a release', () => {
     expect(m.refs['blog/a/index.html']).toEqual(base.refs['blog/a/index.html']);
   });
 
+  it('takes a page the build rendered again from its own folder, with its new key', () => {
+    const m = composeManifest({
+      name: 'b2',
+      ownFiles: ['index.html', 'blog/b/index.html'],
+      code: 'c',
+      build: { keys: { '/blog/b/': 'kb2' }, removed: [], refs: { 'blog/b/index.html': ['_uploads/b-800.webp'] } },
+      base,
+    });
+    expect(m.pages).toEqual({ '/blog/a/': 'ka', '/blog/b/': 'kb2' });
+    expect(m.files['blog/b/index.html']).toBe('b2');
+    expect(m.files['blog/a/index.html']).toBe('b0');
+    expect(m.refs['blog/b/index.html']).toEqual(['_uploads/b-800.webp']);
+    // The old copy the page no longer refers to is not carried.
+    expect(m.files['_uploads/b-400.webp']).toBeUndefined();
+  });
+
+  it('takes nothing from the live release when the build had no base (every key reported, removed null)', () => {
+    const m = composeManifest({
+      name: 'b2',
+      ownFiles: ['index.html', 'blog/a/index.html'],
+      code: 'c',
+      build: { keys: { '/blog/a/': 'ka' }, removed: null, refs: {} },
+      base,
+    });
+    expect(m.pages).toEqual({ '/blog/a/': 'ka' });
+    expect(m.files).toEqual({ 'index.html': 'b2', 'blog/a/index.html': 'b2' });
+  });
+
   it('refuses a base that lacks a page it should lend', () => {
     expect(() =>
       composeManifest({
         name: 'b2',
         ownFiles: ['index.html'],
         code: 'c',
-        build: { keys: { '/blog/z/': 'kz' }, reused: ['/blog/z/'], refs: {} },
-        base,
+        build: { keys: {}, removed: [], refs: {} },
+        base: { ...base, pages: { ...base.pages, '/blog/z/': 'kz' } },
       }),
     ).toThrow(/no blog\/z\/index\.html/);
   });
@@ -120,14 +149,14 @@ describe('collecting releases', () => {
     await releases.switchLive(m1);
     const m2 = await releases.compose(path.join(builds, 'r2'), {
       code: 'c',
-      build: { keys: { '/blog/a/': 'a', '/blog/b/': 'b' }, reused: ['/blog/a/', '/blog/b/'], refs: {} },
+      build: { keys: {}, removed: [], refs: {} },
       base: { ...m1, pages: { '/blog/a/': 'a', '/blog/b/': 'b' } },
     });
     expect(m2.files).toEqual(own('r2', { 'blog/a/index.html': 'r1', 'blog/b/index.html': 'r1' }));
     await releases.switchLive(m2);
     const m3 = await releases.compose(path.join(builds, 'r3'), {
       code: 'c',
-      build: { keys: { '/blog/a/': 'a' }, reused: ['/blog/a/'], refs: {} },
+      build: { keys: {}, removed: ['/blog/b/'], refs: {} },
       base: m2,
     });
     await releases.switchLive(m3);

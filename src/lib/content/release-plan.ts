@@ -9,8 +9,10 @@ import path from 'node:path';
  * file the earlier release already has. The routes filter their getStaticPaths() through `renders`.
  *
  * The plan is left on globalThis for src/integrations/incremental-cache.ts, which runs in the same process but
- * imports this module separately (the prerendered pages are a bundle of their own): it reports every key and what
- * was not rendered to the publisher, which composes the release from them.
+ * imports this module separately (the prerendered pages are a bundle of their own): it reports to the publisher
+ * what differs from the base (the keys of the pages it rendered, the paths it no longer has), and the publisher
+ * composes the release from them and the base's manifest. The keys of the unchanged pages, nearly all of them, are
+ * the base's: sending them back (10,000 at 10,000 posts) cost a publish about 0.1 s to write and read.
  */
 
 export interface ReleasePlan {
@@ -18,6 +20,8 @@ export interface ReleasePlan {
   keys: Map<string, string>;
   /** Paths whose page the base release already has, unchanged. */
   reused: Set<string>;
+  /** Paths the base release has and this build does not; null without a base (then `keys` are every page). */
+  removed: string[] | null;
 }
 
 const PLAN = Symbol.for('hotel.release-plan');
@@ -56,7 +60,8 @@ export function planRelease(keys: Map<string, string>, base: Map<string, string>
   const g = globalThis as Record<symbol, unknown>;
   if (manifest) g[OWN_RELEASE] = { file: manifest, keys } satisfies OwnRelease;
   else delete g[OWN_RELEASE];
-  const plan: ReleasePlan = { keys, reused };
+  const removed = base ? [...base.keys()].filter((path) => !keys.has(path)) : null;
+  const plan: ReleasePlan = { keys, reused, removed };
   markBuild('planned');
   (globalThis as Record<symbol, unknown>)[PLAN] = plan;
   return { renders: (path: string) => !reused.has(path), plan };
