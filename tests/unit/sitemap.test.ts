@@ -123,6 +123,26 @@ describe('sitemap entries', () => {
     expect(xml).toContain('<priority>0.5</priority>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it('writes the file byte for byte as the sitemap has always been written', () => {
+    const xml = renderSitemapXml(
+      [
+        { loc: '/', title: 'Home', kind: 'static', priority: 1, changefreq: 'daily', lastmod: T },
+        { loc: '/blog/ü/', title: 'x', kind: 'post', priority: 0.6, changefreq: 'weekly' },
+      ],
+      'https://hotel.example',
+    );
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url>\n    <loc>https://hotel.example/</loc>\n    <lastmod>2026-10-01T10:00:00.000Z</lastmod>\n' +
+        '    <changefreq>daily</changefreq>\n    <priority>1.0</priority>\n  </url>\n' +
+        '  <url>\n    <loc>https://hotel.example/blog/%C3%BC/</loc>\n' +
+        '    <changefreq>weekly</changefreq>\n    <priority>0.6</priority>\n  </url>\n</urlset>\n',
+    );
+    expect(renderSitemapXml([], 'https://hotel.example')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n\n</urlset>\n',
+    );
+  });
 });
 
 describe('isReservedPath', () => {
