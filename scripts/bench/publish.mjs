@@ -15,7 +15,8 @@
  * Before each timed publish the disk is synced, so that the previous build's writes and the pruned build's deletion
  * (hundreds of megabytes at 10,000 posts) are not charged to it.
  * Goals (#28): incremental p50 ≤ 2.5 s seeded, ≤ 1.15× the seeded p50 with 1,000 posts, ≤ 1.5× with 10,000; a burst
- * of ten saves causes at most two builds. Prints figures; asserts nothing.
+ * of ten saves causes at most two builds. Prints figures; asserts nothing. The generated posts are short unless
+ * BENCH_POST_BYTES gives their length.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,10 @@ const EXTRA_POSTS = BENCH.BENCH_POSTS;
 const LARGE_POSTS = BENCH.BENCH_LARGE_POSTS;
 const LARGE_EDITS = BENCH.BENCH_LARGE_EDITS;
 const LARGE_FULL_EDITS = BENCH.BENCH_LARGE_FULL_EDITS;
+/** Paragraphs that bring each generated post's text to about BENCH_POST_BYTES (none by default). */
+const PARAGRAPH =
+  '\n\nPilgrims circle the stupa at dawn, spinning prayer wheels and murmuring mantras while butter lamps flicker.';
+const PADDING = PARAGRAPH.repeat(Math.ceil(BENCH.BENCH_POST_BYTES / PARAGRAPH.length));
 const SLUG = 'walking-the-kora-at-dawn';
 const dataDir = path.join(PROJECT_ROOT, `.data/bench-publish-${API_PORT}`);
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -206,7 +211,7 @@ try {
       return {
         slug: `bench-post-${i}`,
         title: `Bench post ${i}`,
-        content: `## Morning ${i}\n\nThe *kora* begins before dawn.\n\n- Walk clockwise\n`,
+        content: `## Morning ${i}\n\nThe *kora* begins before dawn.\n\n- Walk clockwise\n${PADDING}`,
         category: ['spirituality', 'wellness', 'travel', 'culture', 'hotel'][i % 5],
         is_published: true,
         published_date: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
@@ -247,7 +252,8 @@ try {
 
   console.log(
     `\nbench:publish: save → rebuild-site → served by the site server; ${EDITS} incremental and ${FULL_EDITS} full` +
-      ` publishes a round (${LARGE_EDITS} and ${LARGE_FULL_EDITS} with ${LARGE_POSTS} posts)`,
+      ` publishes a round (${LARGE_EDITS} and ${LARGE_FULL_EDITS} with ${LARGE_POSTS} posts); generated posts of` +
+      ` ${PADDING ? `about ${BENCH.BENCH_POST_BYTES} bytes (BENCH_POST_BYTES)` : 'about 60 bytes of text'}`,
   );
   console.table(results.map(({ p50: _p, ...r }) => r));
   console.log('Where an incremental publish spends its time (s, medians):');
