@@ -354,7 +354,7 @@ export async function finishLayeredBuild(
   );
   const shipped = await shipUploads(root, uploads);
   const keys: Record<string, string> = {};
-  for (const [pagePath, key] of plan?.keys ?? []) if (!plan!.reused.has(pagePath)) keys[pagePath] = key;
+  if (plan) for (const [pagePath, key] of plan.keys) if (!plan.reused.has(pagePath)) keys[pagePath] = key;
   return {
     rendered: html.length,
     reused: plan?.reused.size ?? 0,

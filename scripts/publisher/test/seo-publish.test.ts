@@ -18,13 +18,13 @@ import type { SeoReport } from '../seo-report.mjs';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** A service-role client over a map of `site_builds` rows: insert, update by id; every other read finds nothing. */
 /**
  * How long a poll waits for a publish step (compose, switch, a prune that deletes in a process of its own): one took
  * over vitest's default second when fresh-clone run 44 ran this file beside the other suites.
  */
 const BUSY = { timeout: 10_000 };
 
+/** A service-role client over a map of `site_builds` rows: insert, update by id; every other read finds nothing. */
 function fakeDatabase() {
   const rows = new Map<number, Row>();
   let nextId = 1;
