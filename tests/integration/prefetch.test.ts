@@ -28,7 +28,7 @@ const tableOf = (url: string) => new URL(url).pathname.replace('/rest/v1/', '');
 async function pageReads(key = stackInfo().anonKey) {
   const client = createBuildClient(stackInfo().url, key);
   const [posts, categories, settings, staticSeo, sections] = await Promise.all([
-    fetchLivePosts(client),
+    fetchLivePosts(client, 'whole'),
     fetchCategories(client),
     fetchSeoSettings(client),
     fetchStaticSeo(client),

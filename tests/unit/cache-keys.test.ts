@@ -3,6 +3,7 @@
  * it. A key that does not change when its page does serves a stale page; one that changes when nothing did only
  * costs time, but the tests hold both directions.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   digest,
@@ -53,7 +54,10 @@ function post(i: number, change: Partial<Parameters<typeof toPost>[0]> = {}): Po
     schema_markup: null,
     ...change,
   };
-  return { ...toPost(row as Parameters<typeof toPost>[0], CATEGORIES), blocks: [], sections: [] };
+  const { content, ...shown } = toPost(row as Parameters<typeof toPost>[0], CATEGORIES);
+  // The database's digest of the text (blog_posts.content_digest, md5).
+  const contentDigest = createHash('md5').update(content).digest('hex');
+  return { ...shown, contentDigest, blocks: [], sections: [] };
 }
 
 function page(slug: string, change: Partial<PageRow> = {}, blocks: Page['blocks'] = []): Page {

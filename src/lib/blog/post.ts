@@ -30,11 +30,10 @@ export const POST_SEO_COLUMNS = [
   'is_indexed',
 ] as const;
 
-/** Every column a post page reads: the select list, and the row's type. */
-export const POST_COLUMNS = [
+/** A post's own columns besides its text and SEO fields. */
+const POST_META_COLUMNS = [
   'id',
   'slug',
-  'content',
   'category',
   'author_name',
   'author_role',
@@ -42,10 +41,25 @@ export const POST_COLUMNS = [
   'published_date',
   'created_at',
   'updated_at',
+] as const;
+
+/** Every column a post page reads: the select list, and the row's type. */
+export const POST_COLUMNS = [...POST_META_COLUMNS, 'content', ...POST_SEO_COLUMNS] as const;
+
+export type PostRow = Pick<Tables<'blog_posts'>, (typeof POST_COLUMNS)[number]>;
+
+/**
+ * The columns a layered build reads of every post (#28): the text's digest and opening instead of the text, which
+ * only the posts whose pages render need (src/lib/content/site.ts, getPostTexts). The rest as POST_COLUMNS.
+ */
+export const POST_LIST_COLUMNS = [
+  ...POST_META_COLUMNS,
+  'content_opening',
+  'content_digest',
   ...POST_SEO_COLUMNS,
 ] as const;
 
-export type PostRow = Pick<Tables<'blog_posts'>, (typeof POST_COLUMNS)[number]>;
+export type PostListRow = Pick<Tables<'blog_posts'>, (typeof POST_LIST_COLUMNS)[number]>;
 
 /** A list of columns as one select string, its type the literal supabase-js parses into the row's type. */
 type Joined<T extends readonly string[]> = T extends readonly [infer H extends string, ...infer R extends string[]]

@@ -10,7 +10,7 @@ import type { Page, Section, TextBlock } from './pages';
  * Cache keys of the generated routes (#17, Astro's experimental.incrementalBuild): a page from getStaticPaths()
  * is copied from the previous build when its key and its route's code are both unchanged. So a key must change
  * whenever anything the page shows changes. Each key is a digest of exactly the data its page renders: the
- * page's own rows (raw, as read: a post's markdown, not its HTML, so a reused page costs no rendering), the rows
+ * page's own rows (raw, as read: a post's markdown, by its digest, not its HTML, so a reused page costs no rendering), the rows
  * it lists or links (related posts, a list page's cards), the head's sources for its path, and the site-wide
  * digest (contact details in the nav and footer, global SEO settings and the favicon, categories, the sizes of
  * the images under public/, the footer's year, the origins). Code is not in the keys: Astro hashes each route's modules
@@ -96,8 +96,11 @@ export function headSources(path: string, staticSeo: Map<string, StaticSeoRow>, 
 }
 export type HeadSources = ReturnType<typeof headSources>;
 
-/** A live post as its page shows it, before its markdown is rendered (LivePost in site.ts). */
-export type PostSource = Post & { blocks: TextBlock[]; sections: Section[] };
+/**
+ * A live post as its page shows it, its markdown by the digest the database keeps of it (blog_posts.content_digest,
+ * LivePost in site.ts): a layered build reads only the texts of the posts that render (#28).
+ */
+export type PostSource = Omit<Post, 'content'> & { contentDigest: string; blocks: TextBlock[]; sections: Section[] };
 
 /** Everything the generated pages are made of (site.ts reads it once per build). */
 export interface KeyInputs {

@@ -1,7 +1,16 @@
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { createBuildClient } from './client';
 import { fetchHotelContact } from './contact';
-import { fetchCategories, fetchLivePosts, renderPostContent, toCategoryOptions, toPost, type Post } from './blog';
+import {
+  fetchCategories,
+  fetchLivePosts,
+  fetchPostTexts,
+  renderPostContent,
+  toCategoryOptions,
+  toPost,
+  type Post,
+} from './blog';
+import { PAGE_SIZE } from './read-all';
 import { fetchReviews } from './reviews';
 import { fetchPages, fetchPostBlocks, fetchSections, toBlock, toSection } from './pages';
 import { fetchRedirects, fetchSeoSettings, fetchSitemapOverrides, fetchStaticSeo } from './seo';
@@ -61,25 +70,43 @@ const postFormat: PostFormat = {
 /** A date as the blog shows it (formatPostDate), kept between builds like the posts' (the HTML sitemap's). */
 export const postDateLabel = (iso: string) => postFormat.dateLabel(iso);
 
+/**
+ * Whether this build reads every post's whole text with the list (true), or only the texts of the posts whose pages
+ * render, after the plan (getPostTexts). A layered build with a base renders a few posts; any other build renders
+ * them all, and one read is cheaper than two.
+ */
+const readsWholeTexts = () => {
+  const env = buildEnvironment();
+  return !(env.RELEASE_LAYERED && env.RELEASE_BASE);
+};
+
+/** The whole texts read with the list (readsWholeTexts), by post id, for getPostTexts. */
+const listedTexts = buildScoped<Map<string, string>>();
+
 export const getPosts = once(async () => {
+  const whole = readsWholeTexts();
   const [rows, categories, sections, blocks] = await Promise.all([
-    fetchLivePosts(db()),
+    fetchLivePosts(db(), whole ? 'whole' : 'opening'),
     getCategories(),
     getSectionRows(),
     fetchPostBlocks(db()),
   ]);
+  if (whole) listedTexts(() => new Map(rows.map((r) => [r.id, r.content])));
   // One pass each, so ten thousand posts cost a lookup each, not a scan of every block.
   const blocksOf = Map.groupBy(blocks, (b) => b.blog_post_id);
   const sectionsOf = Map.groupBy(sections, (s) => s.blog_post_id);
   return Promise.all(
     rows.map(async (row) => {
-      const post = toPost(row, categories, postFormat);
+      // `content` is the whole text or its opening (fetchLivePosts): either makes the same excerpt, and neither is
+      // kept here. The page's key takes the text's digest; its render, the text (getPostTexts).
+      const { content: _text, ...post } = toPost(row, categories, postFormat);
       // Uploaded images (D21): the featured image (on the cards too) becomes optimised copies here, the content's
       // images when the page renders (renderPostHtml).
       const where = `blog_posts ${row.id} (/blog/${row.slug}/)`;
       const featured = isOptimisable(post.image) ? await featuredImage(post.image, `${where} featured_image`) : null;
       return {
         ...post,
+        contentDigest: row.content_digest,
         ...(featured === 'omit'
           ? { image: null }
           : featured
@@ -90,6 +117,19 @@ export const getPosts = once(async () => {
       };
     }),
   );
+});
+
+/**
+ * The whole texts of the posts whose pages this build renders, by post id: read with the list, or read now for just
+ * those posts (a layered build), or all again if the plan renders more than a page of reading would hold.
+ */
+export const getPostTexts = once(async (): Promise<Map<string, string>> => {
+  const posts = await getPosts();
+  if (readsWholeTexts()) return listedTexts(() => new Map());
+  const renders = await getRenderFilter();
+  const ids = posts.filter((p) => renders(`/blog/${p.slug}/`)).map((p) => p.id);
+  if (!ids.length) return new Map();
+  return fetchPostTexts(db(), ids.length > PAGE_SIZE ? 'all' : ids);
 });
 
 /** The local images' sizes as one string: part of a rendered post's key, since its <img> tags carry them. */
@@ -104,13 +144,22 @@ const getImageSizesKey = once(async () =>
  */
 const renderedPosts = keptBetweenBuilds<{ html: string; fallback?: string }>('post-html', { persist: true });
 
-/** A post's content as HTML, local images sized and uploaded ones optimised (D21): only for a page that renders. */
-export async function renderPostHtml(post: Pick<Post, 'id' | 'slug' | 'content'>): Promise<string> {
-  const [sizes, sizesKey] = await Promise.all([getPublicImageSizes(), getImageSizesKey()]);
+/**
+ * A post's content as HTML, local images sized and uploaded ones optimised (D21): only for a page that renders. Its
+ * text is getPostTexts'; a post unpublished or deleted between the build's two reads fails the build, which leaves
+ * the live site as it was: the save that did it queued the next build, which leaves the post out.
+ */
+export async function renderPostHtml(post: Pick<Post, 'id' | 'slug'>): Promise<string> {
+  const [sizes, sizesKey, texts] = await Promise.all([getPublicImageSizes(), getImageSizesKey(), getPostTexts()]);
+  const content = texts.get(post.id);
+  if (content === undefined)
+    throw new Error(
+      `blog_posts ${post.id} (/blog/${post.slug}/) was unpublished or deleted while the site was building; the next build leaves it out.`,
+    );
   const source = `blog_posts ${post.id} (${post.slug}) content`;
-  const rendered = renderedPosts(`${sizesKey}\u0000${post.content}`, () => {
+  const rendered = renderedPosts(`${sizesKey}\u0000${content}`, () => {
     let fallback: string | undefined;
-    const html = renderPostContent(post.content, {
+    const html = renderPostContent(content, {
       imageSize: (src) => sizes.get(src),
       source,
       onFallback: (reason) => (fallback = reason),

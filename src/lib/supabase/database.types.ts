@@ -52,6 +52,8 @@ export type Database = {
           canonical_url: string | null
           category: string | null
           content: string
+          content_digest: string
+          content_opening: string
           created_at: string
           excerpt: string | null
           featured_image: string | null
@@ -82,6 +84,8 @@ export type Database = {
           canonical_url?: string | null
           category?: string | null
           content?: string
+          content_digest?: never
+          content_opening?: never
           created_at?: string
           excerpt?: string | null
           featured_image?: string | null
@@ -112,6 +116,8 @@ export type Database = {
           canonical_url?: string | null
           category?: string | null
           content?: string
+          content_digest?: never
+          content_opening?: never
           created_at?: string
           excerpt?: string | null
           featured_image?: string | null
