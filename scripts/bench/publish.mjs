@@ -252,7 +252,8 @@ try {
 
   console.log(
     `\nbench:publish: save → rebuild-site → served by the site server; ${EDITS} incremental and ${FULL_EDITS} full` +
-      ` publishes a round (${LARGE_EDITS} and ${LARGE_FULL_EDITS} with ${LARGE_POSTS} posts); generated posts of` +
+      ` publishes a round${large ? ` (${LARGE_EDITS} and ${LARGE_FULL_EDITS} with ${LARGE_POSTS} posts)` : ''};` +
+      ` generated posts of` +
       ` ${PADDING ? `about ${BENCH.BENCH_POST_BYTES} bytes (BENCH_POST_BYTES)` : 'about 60 bytes of text'}`,
   );
   console.table(results.map(({ p50: _p, ...r }) => r));

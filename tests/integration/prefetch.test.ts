@@ -2,23 +2,27 @@
  * The build's reads started as it begins (#28, src/lib/content/prefetch.ts), against the real test stack through the
  * build's own client: a read the last build made is answered from the request started for it, and nothing else is.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuildClient } from '../../src/lib/content/client';
-import { fetchCategories, fetchLivePosts } from '../../src/lib/content/blog';
+import { fetchCategories, fetchLivePosts, fetchPostTexts } from '../../src/lib/content/blog';
 import { fetchSections } from '../../src/lib/content/pages';
 import { fetchSeoSettings, fetchStaticSeo } from '../../src/lib/content/seo';
-import { READS_FILE, endPrefetch, savePrefetch, startPrefetch } from '../../src/lib/content/prefetch';
+import { READS_FILE, UNKEPT_READ, endPrefetch, savePrefetch, startPrefetch } from '../../src/lib/content/prefetch';
 import { serviceClient, stackInfo } from '../helpers/supabase';
 
 let dir = '';
 /** Every request that reached the network. */
 let sent: string[] = [];
+/** Requests that reached the network still carrying UNKEPT_READ. */
+let marked = 0;
 const realFetch = globalThis.fetch;
 const counting: typeof fetch = (input, init) => {
   sent.push(String(input instanceof Request ? input.url : input));
+  if (new Request(input, init).headers.has(UNKEPT_READ)) marked++;
   return realFetch(input, init);
 };
 const offsetOf = (url: string) => new URL(url).searchParams.get('offset');
@@ -44,6 +48,7 @@ const readsOnDisk = () =>
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'prefetch-'));
   sent = [];
+  marked = 0;
   globalThis.fetch = counting;
 });
 afterEach(() => {
@@ -128,6 +133,28 @@ describe("the build's reads, started as it begins", () => {
     await startPrefetch(dir, keys(), () => Promise.resolve(new Response('{"message":"busy"}', { status: 503 })));
     expect(await pageReads()).toEqual(first.data);
     expect(sent).toHaveLength(first.made.length);
+  });
+
+  it("keep a read of one post's text for the next build, but not a read of many or all (they follow the plan)", async () => {
+    await startPrefetch(dir, keys());
+    const client = createBuildClient(stackInfo().url, stackInfo().anonKey);
+    const posts = await fetchLivePosts(client, 'opening');
+    const texts = await fetchPostTexts(client, [posts[0].id]);
+    expect([...texts.keys()]).toEqual([posts[0].id]);
+    // More ids than one request takes, and every post.
+    const many = [...Array.from({ length: 150 }, () => randomUUID()), posts[0].id];
+    expect([...(await fetchPostTexts(client, many)).keys()]).toEqual([posts[0].id]);
+    expect((await fetchPostTexts(client, 'all')).size).toBe(posts.length);
+    savePrefetch(dir, stackInfo().anonKey);
+    const select = (url: string) => new URL(url).searchParams.get('select');
+    // Every text read went out (two for the 151 ids), without the mark; the list and the one post's are kept.
+    expect(sent.filter((u) => select(u) === 'id,content')).toHaveLength(4);
+    expect(marked).toBe(0);
+    const kept = readsOnDisk().map((r) => new URL(r.url));
+    expect(kept).toHaveLength(2);
+    expect(kept[0].searchParams.get('select')).toContain('content_opening');
+    expect(kept[1].searchParams.get('select')).toBe('id,content');
+    expect(kept[1].searchParams.get('id')).toBe(`in.(${posts[0].id})`);
   });
 
   it('never outlive their build', async () => {

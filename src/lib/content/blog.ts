@@ -4,6 +4,7 @@ import { withUsableUrls } from './clean';
 import type { PostCard } from '../blog/types';
 import { POST_COLUMNS, POST_LIST_COLUMNS, selectOf, type Post, type PostRow } from '../blog/post';
 import { readFailed } from './client';
+import { UNKEPT_READ } from './prefetch';
 
 /**
  * Blog view models for the build: what the list, the cards, the search index and the post pages need, nothing
@@ -81,22 +82,35 @@ const IDS_AT_ONCE = 100;
 /**
  * The whole texts of live posts, by id: of the posts named (a layered build's posts that render), or of every live
  * post (`'all'`, read in pages as fetchLivePosts). A post unpublished or deleted since is missing from the map.
+ *
+ * The next build starts a build's reads early (prefetch.ts), and it mostly renders the same post again (staff save
+ * one post several times): a read of one request's ids is kept for it. A longer one is not (UNKEPT_READ): it follows
+ * a change to many pages, which the next build seldom repeats, and at 10,000 posts of a few kilobytes the read of
+ * every text is 45 MB.
  */
 export async function fetchPostTexts(client: BuildClient, ids: string[] | 'all'): Promise<Map<string, string>> {
   const columns = 'id, content' as const;
   const rows =
     ids === 'all'
       ? await readAll('blog_posts', (from, to) =>
-          client.from('blog_posts').select(columns).eq('is_published', true).order('id').range(from, to),
+          client
+            .from('blog_posts')
+            .select(columns)
+            .eq('is_published', true)
+            .order('id')
+            .range(from, to)
+            .setHeader(UNKEPT_READ, '1'),
         )
       : (
           await Promise.all(
             Array.from({ length: Math.ceil(ids.length / IDS_AT_ONCE) }, async (_, i) => {
-              const { data, error } = await client
+              const read = client
                 .from('blog_posts')
                 .select(columns)
                 .eq('is_published', true)
                 .in('id', ids.slice(i * IDS_AT_ONCE, (i + 1) * IDS_AT_ONCE));
+              if (ids.length > IDS_AT_ONCE) read.setHeader(UNKEPT_READ, '1');
+              const { data, error } = await read;
               if (error) readFailed('blog_posts', error);
               return data ?? [];
             }),

@@ -72,13 +72,12 @@ export const postDateLabel = (iso: string) => postFormat.dateLabel(iso);
 
 /**
  * Whether this build reads every post's whole text with the list (true), or only the texts of the posts whose pages
- * render, after the plan (getPostTexts). A layered build with a base renders a few posts; any other build renders
- * them all, and one read is cheaper than two.
+ * render, after the plan (getPostTexts). A layered build (the publisher's) renders a few posts, or all of them when
+ * it has no base, which is rare: it reads the list the same way every time, so that the next build, which starts the
+ * last one's reads early (prefetch.ts), starts the read it will make. Any other build renders every post, and one
+ * read is cheaper than two.
  */
-const readsWholeTexts = () => {
-  const env = buildEnvironment();
-  return !(env.RELEASE_LAYERED && env.RELEASE_BASE);
-};
+const readsWholeTexts = () => !buildEnvironment().RELEASE_LAYERED;
 
 /** The whole texts read with the list (readsWholeTexts), by post id, for getPostTexts. */
 const listedTexts = buildScoped<Map<string, string>>();
