@@ -17,6 +17,7 @@ import {
   currentPlan,
   endBuildState,
   loadKeptResults,
+  readsTextsByPlan,
   resetBuildState,
   saveKeptResults,
 } from '../lib/content/release-plan';
@@ -97,6 +98,9 @@ interface FileRecord {
   processing?: string;
   files?: Record<string, { size: number; mtimeMs: number; uploads: string[] }>;
 }
+
+/** Which list of reads this build starts early and saves (prefetch.ts): one for builds that read texts by plan. */
+const readsKind = () => (readsTextsByPlan(buildEnvironment()) ? 'by-plan' : undefined);
 
 const readJson = <T>(file: string): T | null => {
   try {
@@ -428,6 +432,7 @@ export default function incrementalCache(): AstroIntegration {
         void startPrefetch(cacheDir, {
           supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
           anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY,
+          kind: readsKind(),
         });
       },
       'astro:build:done': async ({ dir }) => {
@@ -443,7 +448,7 @@ export default function incrementalCache(): AstroIntegration {
         // For whoever ran the build (the publisher, deploy-build.mjs): the counts as data, not a log line to parse;
         // a layered build adds what the publisher's release manifest is made of.
         Object.assign(timing, buildMarks(), { done: Date.now() });
-        savePrefetch(cacheDir, process.env.PUBLIC_SUPABASE_ANON_KEY);
+        savePrefetch(cacheDir, process.env.PUBLIC_SUPABASE_ANON_KEY, readsKind());
         saveKeptResults();
         if (env.BUILD_REPORT)
           await writeFile(

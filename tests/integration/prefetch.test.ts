@@ -157,6 +157,23 @@ describe("the build's reads, started as it begins", () => {
     expect(kept[1].searchParams.get('id')).toBe(`in.(${posts[0].id})`);
   });
 
+  it('keep a list for each kind of build: one that reads texts by its plan starts only the reads of its own kind', async () => {
+    const kind = 'by-plan';
+    await startPrefetch(dir, { ...keys(), kind });
+    const client = createBuildClient(stackInfo().url, stackInfo().anonKey);
+    await fetchLivePosts(client, 'opening');
+    savePrefetch(dir, stackInfo().anonKey, kind);
+    expect(() => readFileSync(path.join(dir, READS_FILE))).toThrow();
+    sent = [];
+    // A build of the other kind (a full one) starts nothing of it.
+    await startPrefetch(dir, keys());
+    expect(sent).toEqual([]);
+    await startPrefetch(dir, { ...keys(), kind });
+    expect(sent.map((u) => new URL(u).searchParams.get('select'))).toEqual([
+      expect.stringContaining('content_opening'),
+    ]);
+  });
+
   it('never outlive their build', async () => {
     const first = await firstBuild();
     await startPrefetch(dir, keys());

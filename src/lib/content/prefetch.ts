@@ -20,6 +20,11 @@ import path from 'node:path';
 
 /** The reads a build made, for the next build to start early: in the build's cache folder (ASTRO_CACHE_DIR). */
 export const READS_FILE = 'build-reads.json';
+/**
+ * The list of a kind of build, when builds of two kinds read differently (a layered build with a base reads posts
+ * by the plan, site.ts): each starts the reads of the last build of its own kind, not those of the other.
+ */
+const readsFile = (kind?: string) => (kind ? `build-reads-${kind}.json` : READS_FILE);
 /** At most this many reads are kept (the first): more would mean something reads row by row. */
 const MAX_READS = 200;
 /** Reads started at once, as the pages' own paging does (read-all.ts): the database is not sent the whole list at once. */
@@ -159,7 +164,7 @@ export function prefetchedFetch(base: typeof fetch = fetch): typeof fetch {
  */
 export async function startPrefetch(
   cacheDir: string,
-  { supabaseUrl, anonKey }: { supabaseUrl?: string; anonKey?: string },
+  { supabaseUrl, anonKey, kind }: { supabaseUrl?: string; anonKey?: string; kind?: string },
   base: typeof fetch = fetch,
 ): Promise<void> {
   endPrefetch();
@@ -182,7 +187,7 @@ export async function startPrefetch(
   (globalThis as Record<symbol, unknown>)[STATE] = reads;
   let list: Read[];
   try {
-    const saved = JSON.parse(readFileSync(path.join(cacheDir, READS_FILE), 'utf8')) as { reads?: Read[] };
+    const saved = JSON.parse(readFileSync(path.join(cacheDir, readsFile(kind)), 'utf8')) as { reads?: Read[] };
     list = Array.isArray(saved.reads) ? saved.reads.slice(0, MAX_READS) : [];
   } catch {
     return;
@@ -232,7 +237,7 @@ export async function startPrefetch(
  * As a build ends well: saves the reads it made (the key taken out) for the next build of this cache folder, and
  * forgets them and any unused response. A read whose key could not be taken out of its headers is not kept.
  */
-export function savePrefetch(cacheDir: string, anonKey?: string) {
+export function savePrefetch(cacheDir: string, anonKey?: string, kind?: string) {
   const reads = state();
   endPrefetch();
   const key = anonKey?.trim();
@@ -244,7 +249,7 @@ export function savePrefetch(cacheDir: string, anonKey?: string) {
     list.push({ url: r.url, headers });
   }
   try {
-    writeFileSync(path.join(cacheDir, READS_FILE), JSON.stringify({ reads: list }));
+    writeFileSync(path.join(cacheDir, readsFile(kind)), JSON.stringify({ reads: list }));
   } catch {
     // Without the list the next build reads as it always did, only later.
   }

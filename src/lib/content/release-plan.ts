@@ -24,6 +24,14 @@ export interface ReleasePlan {
   removed: string[] | null;
 }
 
+/**
+ * Whether a build reads its posts' whole texts after the plan, for the posts that render only (#28, site.ts's
+ * getPostTexts): a layered build with a base, which renders a few. Any other build renders every post and reads the
+ * texts with the list, in one read. The two kinds keep apart lists of reads to start early (prefetch.ts).
+ */
+export const readsTextsByPlan = (env: { RELEASE_LAYERED?: boolean; RELEASE_BASE?: string }) =>
+  Boolean(env.RELEASE_LAYERED && env.RELEASE_BASE);
+
 const PLAN = Symbol.for('hotel.release-plan');
 
 const OWN_RELEASE = Symbol.for('hotel.own-release-keys');

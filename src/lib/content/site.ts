@@ -18,7 +18,7 @@ import { buildSitemap } from '../sitemap/entries';
 import { readPublicImageSizes } from './local-images';
 import { featuredImage, isOptimisable, optimiseBodyImages } from '../images/storage-images';
 import { generatedPageKeys } from './cache-keys';
-import { buildScoped, keptBetweenBuilds, markBuild, planRelease, readBaseKeys } from './release-plan';
+import { buildScoped, keptBetweenBuilds, markBuild, planRelease, readBaseKeys, readsTextsByPlan } from './release-plan';
 import { EXCERPT_LENGTH, excerptOf, formatPostDate } from '../blog/format';
 import { fallbackWarning } from '../markdown/render';
 import type { PostFormat } from '../blog/post';
@@ -70,14 +70,8 @@ const postFormat: PostFormat = {
 /** A date as the blog shows it (formatPostDate), kept between builds like the posts' (the HTML sitemap's). */
 export const postDateLabel = (iso: string) => postFormat.dateLabel(iso);
 
-/**
- * Whether this build reads every post's whole text with the list (true), or only the texts of the posts whose pages
- * render, after the plan (getPostTexts). A layered build (the publisher's) renders a few posts, or all of them when
- * it has no base, which is rare: it reads the list the same way every time, so that the next build, which starts the
- * last one's reads early (prefetch.ts), starts the read it will make. Any other build renders every post, and one
- * read is cheaper than two.
- */
-const readsWholeTexts = () => !buildEnvironment().RELEASE_LAYERED;
+/** Whether this build reads every post's whole text with the list, or after the plan (release-plan.ts). */
+const readsWholeTexts = () => !readsTextsByPlan(buildEnvironment());
 
 /** The whole texts read with the list (readsWholeTexts), by post id, for getPostTexts. */
 const listedTexts = buildScoped<Map<string, string>>();
