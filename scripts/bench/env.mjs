@@ -24,7 +24,7 @@ export const BENCH_ENV = {
   BENCH_EDITS: envField.whole({ min: 1, fallback: 20 }),
   BENCH_FULL_EDITS: envField.whole({ fallback: 5 }),
   BENCH_LARGE_POSTS: envField.whole({ fallback: 10_000 }),
-  BENCH_LARGE_EDITS: envField.whole({ fallback: 5 }),
+  BENCH_LARGE_EDITS: envField.whole({ fallback: 10 }),
   BENCH_LARGE_FULL_EDITS: envField.whole({ fallback: 3 }),
   /**
    * bench:publish: the length of each generated post's text, in bytes (about; 0, the default, keeps the short text
