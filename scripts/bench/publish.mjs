@@ -176,7 +176,7 @@ async function openSite(apiPort, sitePort) {
       async lastBuild() {
         const { data: rows } = await service
           .from('site_builds')
-          .select('page_count, pages_rendered, pages_reused, duration_ms')
+          .select('page_count, pages_rendered, pages_reused')
           .eq('status', 'succeeded')
           .order('id', { ascending: false })
           .limit(1);
